@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = { group: ['node:*'], message: 'This code also runs in the browser (demo mode): take what it needs from deps.' };
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // One-way imports: core <- server, core <- web. web reaches server only over HTTP (demo excepted).
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@server/*', '@web/*', '**/server/**', '**/web/**'], message: 'core imports neither server nor web.' },
+            nodeBuiltins,
+            { group: ['react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*'], message: 'core is pure rules and schemas.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/demo/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@server/*', '**/server/**'], message: 'web talks to the server over HTTP only.' }, nodeBuiltins] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/main.ts', 'src/server/env.ts', 'src/server/platform/**', 'src/server/db/connect.ts', 'src/server/db/migrate.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@web/*', '**/web/**'], message: 'server does not import web.' }, nodeBuiltins] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/platform/**/*.ts', 'src/server/main.ts', 'src/server/db/connect.ts', 'src/server/db/migrate.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@web/*', '**/web/**'], message: 'server does not import web.' }] }],
+    },
+  },
+);

@@ -1,0 +1,51 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from './db/types';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+}
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(email: Email): Promise<void>;
+}
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface AppConfig {
+  /** Public base URL of the app, for links in emails. */
+  appUrl: string;
+  production: boolean;
+  adsensePublisherId: string | null;
+}
+
+/** Everything the app needs from outside. Node (main.ts), tests and the demo each supply their own. */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  logger: Logger;
+  config: AppConfig;
+  /** The client's address as the platform sees it (socket, or trusted proxy header). */
+  clientIp(c: Context): string | null;
+  /** Serves the built web app for non-API paths (Node only). */
+  web?: MiddlewareHandler;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

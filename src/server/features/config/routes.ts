@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { AppEnv } from '../../http/context';
+
+/** Public, unauthenticated answers: health and the ad configuration the sign-in page needs. */
+export const configRoutes = new Hono<AppEnv>()
+  .get('/healthz', async (c) => {
+    await c.get('deps').db.execute(sql`select 1`);
+    return c.json({ status: 'ok' });
+  })
+  .get('/adsense-config', (c) =>
+    c.json({ publisherId: c.get('deps').config.adsensePublisherId }),
+  );

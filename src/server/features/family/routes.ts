@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { fixFamilyMemberNamesSchema } from '@core/contract/auth';
+import { requireSession, type AppEnv } from '../../http/context';
+import { validate } from '../../http/validate';
+import { fixSelfMemberName } from './service';
+
+export const familyRoutes = new Hono<AppEnv>().post(
+  '/fix-family-member-names',
+  validate('json', fixFamilyMemberNamesSchema),
+  async (c) => {
+    // The body's userId and username are ignored: the session says whose member to rename.
+    const { user } = requireSession(c);
+    const member = await fixSelfMemberName(c.get('deps').db, user.id);
+    return c.json({ ok: true, name: member.name });
+  },
+);

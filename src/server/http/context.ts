@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { Deps } from '../deps';
+import { unauthorized } from './errors';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+  role: 'user' | 'admin';
+  timeZone: string;
+}
+
+export interface CurrentSession {
+  id: string;
+  user: SessionUser;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    session: CurrentSession | null;
+    requestId: string;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** The signed-in account: from the session cookie only, never from a header or the body. */
+export function requireSession(c: AppContext): CurrentSession {
+  const session = c.get('session');
+  if (!session) throw unauthorized();
+  return session;
+}

@@ -1,0 +1,74 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { sessions, users } from '../db/schema';
+import type { AppContext, AppEnv } from './context';
+import { sha256 } from './tokens';
+
+export const SESSION_COOKIE = 'mm_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's expiry slides forward at most this often, so reads stay reads. */
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+function isSecure(c: AppContext): boolean {
+  return c.get('deps').config.appUrl.startsWith('https://') || new URL(c.req.url).protocol === 'https:';
+}
+
+export function setSessionCookie(c: AppContext, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecure(c),
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(c: AppContext): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecure(c) });
+}
+
+/** Loads the session named by the cookie, if it is live, and slides its expiry. */
+export function loadSession(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('session', null);
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token && token.length <= 200) {
+      const { db, clock } = c.get('deps');
+      const now = clock.now();
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          userId: users.id,
+          email: users.email,
+          username: users.username,
+          role: users.role,
+          timeZone: users.timeZone,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, await sha256(token)), gt(sessions.expiresAt, now)));
+      if (row) {
+        c.set('session', {
+          id: row.id,
+          user: {
+            id: row.userId,
+            email: row.email,
+            username: row.username,
+            role: row.role,
+            timeZone: row.timeZone,
+          },
+        });
+        if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+          await db
+            .update(sessions)
+            .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+            .where(eq(sessions.id, row.id));
+          setSessionCookie(c, token);
+        }
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,81 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app';
+import { openPglite, openPostgres } from './db/connect';
+import { systemClock, type Deps } from './deps';
+import { readEnv } from './env';
+import { clientIpReader } from './platform/client-ip';
+import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock';
+import { outboxMailer, smtpMailer } from './platform/mailer';
+import { scryptHasher } from './platform/passwords';
+import { webHandler } from './platform/web';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = pino({ level: env.LOG_LEVEL, base: { service: 'medmitra' } });
+  const dataDir = resolve(env.DATA_DIR);
+
+  const lock = await lockDataDir(dataDir);
+  const database = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL)
+    : await openPglite(join(dataDir, 'db'));
+  await database.migrate();
+
+  const webDir = fileURLToPath(new URL('../web', import.meta.url));
+  const deps: Deps = {
+    db: database.db,
+    clock: systemClock,
+    passwords: scryptHasher,
+    mailer: env.SMTP_URL
+      ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : outboxMailer(join(dataDir, 'outbox'), env.MAIL_FROM, logger),
+    logger,
+    config: {
+      appUrl: env.APP_URL,
+      production: env.NODE_ENV === 'production',
+      adsensePublisherId: env.ADSENSE_PUBLISHER_ID ?? null,
+    },
+    clientIp: clientIpReader(env.TRUST_PROXY),
+    // In development Vite serves the web app; in production it must be built.
+    web: env.NODE_ENV === 'development' ? undefined : webHandler(webDir),
+  };
+  const app = createApp(deps);
+
+  // Plain HTTP/1.1 (no createServer option), so this is an http.Server.
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, dataDir, mail: env.SMTP_URL ? 'smtp' : 'outbox' },
+      `MedMitra is listening on http://localhost:${info.port}`,
+    );
+  }) as Server;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      await lock.release();
+      logger.info({}, 'stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirInUseError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`MedMitra could not start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { PasswordHasher } from '../deps';
+
+/** PRODUCT §2: scrypt N=2^17 r=8 p=1 (128 MiB per hash, memory-hard). */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+  const maxmem = 256 * (params.N ?? 1) * (params.r ?? 8) + 64 * 1024 * 1024;
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+}
+
+/** Hashes are stored as scrypt$N$r$p$salt$key (base64), so the cost can rise later. */
+export const scryptHasher: PasswordHasher = {
+  async hash(password) {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, SCRYPT_PARAMS);
+    const { N, r, p } = SCRYPT_PARAMS;
+    return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  },
+  async verify(password, stored) {
+    const parts = stored.split('$');
+    if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+    const [N, r, p] = parts.slice(1, 4).map(Number);
+    const salt = Buffer.from(parts[4]!, 'base64');
+    const expected = Buffer.from(parts[5]!, 'base64');
+    if (!N || !r || !p || expected.length !== KEY_LENGTH) return false;
+    const key = await derive(password, salt, { N, r, p });
+    return timingSafeEqual(key, expected);
+  },
+};

@@ -1,0 +1,108 @@
+import { createApp, type App } from '@server/app';
+import type { Database } from '@server/db/connect';
+import type { Deps, Email } from '@server/deps';
+import { scryptHasher } from '@server/platform/passwords';
+import { freshDatabase } from './database';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  /** The session cookie the answer set, if any ('' when it cleared it). */
+  cookie: string | null;
+}
+
+export interface CallOptions {
+  json?: unknown;
+  body?: BodyInit;
+  cookie?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** A real app on a real, freshly migrated database, with a settable clock and a captured outbox. */
+export interface TestContext {
+  app: App;
+  database: Database;
+  deps: Deps;
+  outbox: Email[];
+  /** The address the next requests come from. */
+  ip: string;
+  now: Date;
+  advance(ms: number): void;
+  call<T = unknown>(method: string, path: string, opts?: CallOptions): Promise<Answer<T>>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(overrides: Partial<Deps> = {}): Promise<TestContext> {
+  const database = await freshDatabase();
+  const outbox: Email[] = [];
+  const ctx = {
+    now: new Date('2026-11-22T04:30:00.000Z'),
+    ip: '203.0.113.10',
+  } as TestContext;
+  const deps: Deps = {
+    db: database.db,
+    clock: { now: () => new Date(ctx.now) },
+    passwords: scryptHasher,
+    // The edge: a captured outbox stands in for SMTP.
+    mailer: { send: async (email) => void outbox.push(email) },
+    logger: { info() {}, warn() {}, error() {} },
+    config: { appUrl: 'http://localhost:5000', production: true, adsensePublisherId: null },
+    clientIp: () => ctx.ip,
+    ...overrides,
+  };
+  const app = createApp(deps);
+  return Object.assign(ctx, {
+    app,
+    database,
+    deps,
+    outbox,
+    advance(ms: number) {
+      ctx.now = new Date(ctx.now.getTime() + ms);
+    },
+    async call<T>(method: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
+      const headers: Record<string, string> = { ...opts.headers };
+      let body = opts.body;
+      if (opts.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(opts.json);
+      }
+      if (opts.cookie) headers.cookie = `mm_session=${opts.cookie}`;
+      const res = await app.request(path, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = text;
+      }
+      return { status: res.status, body: parsed as T, headers: res.headers, cookie: sessionCookie(res) };
+    },
+    close: () => database.close(),
+  });
+}
+
+function sessionCookie(res: Response): string | null {
+  for (const line of res.headers.getSetCookie()) {
+    const m = /^mm_session=([^;]*)/.exec(line);
+    if (m) return m[1] ?? '';
+  }
+  return null;
+}
+
+let counter = 0;
+
+/** A new account, signed in; its cookie and user. */
+export async function signUp(ctx: TestContext, password = 'monsoon-tea-7') {
+  counter += 1;
+  const email = `user${counter}.${Math.random().toString(36).slice(2, 8)}@example.in`;
+  const res = await ctx.call<{ user: { id: string; email: string; username: string } }>(
+    'POST',
+    '/api/auth/signup',
+    { json: { email, password, dateOfBirth: null } },
+  );
+  if (res.status !== 201 || !res.cookie) {
+    throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return { cookie: res.cookie, user: res.body.user, email, password };
+}
