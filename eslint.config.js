@@ -3,19 +3,37 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const nodeBuiltins = { group: ['node:*'], message: 'This code also runs in the browser (demo mode): take what it needs from deps.' };
+const nodeBuiltins = {
+  group: ['node:*'],
+  message: 'This code also runs in the browser (demo mode): take what it needs from deps.',
+};
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'src/server/db/migrations/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/ban-ts-comment': 'error',
     },
+  },
+  {
+    files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
@@ -30,9 +48,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@server/*', '@web/*', '**/server/**', '**/web/**'], message: 'core imports neither server nor web.' },
+            {
+              group: ['@server/*', '@web/*', '**/server/**', '**/web/**'],
+              message: 'core imports neither server nor web.',
+            },
             nodeBuiltins,
-            { group: ['react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*'], message: 'core is pure rules and schemas.' },
+            {
+              group: ['react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'core is pure rules and schemas.',
+            },
           ],
         },
       ],
@@ -44,24 +68,51 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@server/*', '**/server/**'], message: 'web talks to the server over HTTP only.' }, nodeBuiltins] },
+        {
+          patterns: [
+            {
+              group: ['@server/*', '**/server/**'],
+              message: 'web talks to the server over HTTP only.',
+            },
+            nodeBuiltins,
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/main.ts', 'src/server/env.ts', 'src/server/platform/**', 'src/server/db/connect.ts', 'src/server/db/migrate.ts'],
+    ignores: [
+      'src/server/main.ts',
+      'src/server/env.ts',
+      'src/server/platform/**',
+      'src/server/db/connect.ts',
+      'src/server/db/migrate.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@web/*', '**/web/**'], message: 'server does not import web.' }, nodeBuiltins] },
+        {
+          patterns: [
+            { group: ['@web/*', '**/web/**'], message: 'server does not import web.' },
+            nodeBuiltins,
+          ],
+        },
       ],
     },
   },
   {
-    files: ['src/server/platform/**/*.ts', 'src/server/main.ts', 'src/server/db/connect.ts', 'src/server/db/migrate.ts'],
+    files: [
+      'src/server/platform/**/*.ts',
+      'src/server/main.ts',
+      'src/server/db/connect.ts',
+      'src/server/db/migrate.ts',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@web/*', '**/web/**'], message: 'server does not import web.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@web/*', '**/web/**'], message: 'server does not import web.' }] },
+      ],
     },
   },
 );

@@ -72,10 +72,15 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirInUseError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
+  if (
+    err instanceof DataDirInUseError ||
+    (err instanceof Error && err.message.startsWith('Invalid configuration'))
+  ) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`MedMitra could not start: ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.stderr.write(
+      `MedMitra could not start: ${err instanceof Error ? err.stack : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -12,7 +12,11 @@ afterAll(() => ctx.close());
 describe('POST /api/auth/signup', () => {
   it('creates the account, its self member and a session', async () => {
     const res = await ctx.call<{ user: Record<string, string> }>('POST', '/api/auth/signup', {
-      json: { email: '  Priya.Sharma@Example.IN ', password: 'chai-at-seven', dateOfBirth: '1988-04-12' },
+      json: {
+        email: '  Priya.Sharma@Example.IN ',
+        password: 'chai-at-seven',
+        dateOfBirth: '1988-04-12',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toEqual({
@@ -29,16 +33,28 @@ describe('POST /api/auth/signup', () => {
       .from(familyMembers)
       .where(eq(familyMembers.userId, res.body.user.id!));
     expect(members).toEqual([
-      expect.objectContaining({ name: 'priya.sharma', relation: 'self', isSelf: true, dateOfBirth: '1988-04-12' }),
+      expect.objectContaining({
+        name: 'priya.sharma',
+        relation: 'self',
+        isSelf: true,
+        dateOfBirth: '1988-04-12',
+      }),
     ]);
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, res.body.user.id!));
     expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(row!.passwordHash).not.toContain('chai-at-seven');
 
-    const me = await ctx.call<{ user: Record<string, unknown> }>('GET', '/api/auth/user', { cookie: res.cookie });
+    const me = await ctx.call<{ user: Record<string, unknown> }>('GET', '/api/auth/user', {
+      cookie: res.cookie,
+    });
     expect(me.status).toBe(200);
-    expect(me.body.user).toMatchObject({ email: 'priya.sharma@example.in', dateOfBirth: '1988-04-12', timeZone: 'Asia/Kolkata', role: 'user' });
+    expect(me.body.user).toMatchObject({
+      email: 'priya.sharma@example.in',
+      dateOfBirth: '1988-04-12',
+      timeZone: 'Asia/Kolkata',
+      role: 'user',
+    });
   });
 
   it('takes a missing or null date of birth', async () => {
@@ -54,17 +70,35 @@ describe('POST /api/auth/signup', () => {
       json: { email: email.toUpperCase(), password: 'another-pass-9', dateOfBirth: null },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'EMAIL_TAKEN', message: expect.stringMatching(/already exists/) });
+    expect(res.body).toEqual({
+      code: 'EMAIL_TAKEN',
+      message: expect.stringMatching(/already exists/),
+    });
   });
 
   it.each([
     [{ email: 'not-an-email', password: 'valid-pass-1' }, 'Please enter a valid email address'],
     [{ email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters long'],
-    [{ email: 'a@b.co', password: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
-    [{ email: 'a@b.co', password: 'password1' }, 'This password is too common and easy to guess. Please choose a less common one.'],
-    [{ email: 'a@b.co', password: 'Qwerty123' }, 'This password is too common and easy to guess. Please choose a less common one.'],
-    [{ email: 'a@b.co', password: 'fine-pass-1', dateOfBirth: '1990-02-30' }, 'Please enter a valid date of birth'],
-    [{ email: 'a@b.co', password: 'fine-pass-1', dateOfBirth: '2999-01-01' }, 'Please enter a valid date of birth'],
+    [
+      { email: 'a@b.co', password: 'x'.repeat(129) },
+      'Password must be at most 128 characters long',
+    ],
+    [
+      { email: 'a@b.co', password: 'password1' },
+      'This password is too common and easy to guess. Please choose a less common one.',
+    ],
+    [
+      { email: 'a@b.co', password: 'Qwerty123' },
+      'This password is too common and easy to guess. Please choose a less common one.',
+    ],
+    [
+      { email: 'a@b.co', password: 'fine-pass-1', dateOfBirth: '1990-02-30' },
+      'Please enter a valid date of birth',
+    ],
+    [
+      { email: 'a@b.co', password: 'fine-pass-1', dateOfBirth: '2999-01-01' },
+      'Please enter a valid date of birth',
+    ],
     [{ password: 'fine-pass-1' }, 'Please enter a valid email address'],
   ])('answers 400 with a clear message for %j', async (json, message) => {
     const res = await ctx.call('POST', '/api/auth/signup', { json });
@@ -93,18 +127,25 @@ describe('POST /api/auth/signin', () => {
 
   it('gives the same 401 for a wrong password and an unknown email', async () => {
     const { email } = await signUp(ctx);
-    const wrong = await ctx.call('POST', '/api/auth/signin', { json: { email, password: 'wrong-pass-1' } });
+    const wrong = await ctx.call('POST', '/api/auth/signin', {
+      json: { email, password: 'wrong-pass-1' },
+    });
     const unknown = await ctx.call('POST', '/api/auth/signin', {
       json: { email: 'nobody@example.in', password: 'wrong-pass-1' },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it('answers 400 for a malformed email or a missing password', async () => {
-    const a = await ctx.call('POST', '/api/auth/signin', { json: { email: 'x', password: 'abcdef' } });
+    const a = await ctx.call('POST', '/api/auth/signin', {
+      json: { email: 'x', password: 'abcdef' },
+    });
     expect(a.status).toBe(400);
     expect(a.body).toMatchObject({ message: 'Please enter a valid email address' });
     const b = await ctx.call('POST', '/api/auth/signin', { json: { email: 'a@b.co' } });
@@ -116,13 +157,18 @@ describe('POST /api/auth/signin', () => {
     const { email, password } = await signUp(ctx);
     ctx.ip = '198.51.100.7';
     for (let i = 0; i < 5; i++) {
-      const res = await ctx.call('POST', '/api/auth/signin', { json: { email, password: `wrong-${i}-pass` } });
+      const res = await ctx.call('POST', '/api/auth/signin', {
+        json: { email, password: `wrong-${i}-pass` },
+      });
       expect(res.status).toBe(401);
     }
     ctx.ip = '198.51.100.8'; // another address does not help: the limit is per account too
     const locked = await ctx.call('POST', '/api/auth/signin', { json: { email, password } });
     expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many failed sign-in attempts/) });
+    expect(locked.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many failed sign-in attempts/),
+    });
     expect(locked.headers.get('retry-after')).toBe('900');
     ctx.advance(15 * 60_000 + 1);
     const again = await ctx.call('POST', '/api/auth/signin', { json: { email, password } });
@@ -133,9 +179,13 @@ describe('POST /api/auth/signin', () => {
   it('limits failures per address across accounts', async () => {
     ctx.ip = '198.51.100.99';
     for (let i = 0; i < 30; i++) {
-      await ctx.call('POST', '/api/auth/signin', { json: { email: `ghost${i}@example.in`, password: 'wrong-pass-1' } });
+      await ctx.call('POST', '/api/auth/signin', {
+        json: { email: `ghost${i}@example.in`, password: 'wrong-pass-1' },
+      });
     }
-    const res = await ctx.call('POST', '/api/auth/signin', { json: { email: 'ghost-x@example.in', password: 'wrong-pass-1' } });
+    const res = await ctx.call('POST', '/api/auth/signin', {
+      json: { email: 'ghost-x@example.in', password: 'wrong-pass-1' },
+    });
     expect(res.status).toBe(429);
     ctx.ip = '203.0.113.10';
   });
@@ -148,10 +198,14 @@ describe('sign-up rate limit', () => {
     try {
       for (let i = 0; i < 30; i++) {
         // Invalid passwords still count, and cost no hashing.
-        const r = await limited.call('POST', '/api/auth/signup', { json: { email: `s${i}@example.in`, password: '123456' } });
+        const r = await limited.call('POST', '/api/auth/signup', {
+          json: { email: `s${i}@example.in`, password: '123456' },
+        });
         expect(r.status).toBe(400);
       }
-      const res = await limited.call('POST', '/api/auth/signup', { json: { email: 'late@example.in', password: 'fine-pass-1' } });
+      const res = await limited.call('POST', '/api/auth/signup', {
+        json: { email: 'late@example.in', password: 'fine-pass-1' },
+      });
       expect(res.status).toBe(429);
       expect(res.body).toMatchObject({ message: expect.stringMatching(/Too many sign-ups/) });
     } finally {
@@ -198,7 +252,7 @@ describe('sessions', () => {
     expect((await ctx.call('GET', '/api/auth/user', { cookie })).status).toBe(401);
   });
 
-  it('lists the account\'s sessions and revokes one; another account\'s session is 404', async () => {
+  it("lists the account's sessions and revokes one; another account's session is 404", async () => {
     const a = await signUp(ctx);
     const second = await ctx.call('POST', '/api/auth/signin', {
       json: { email: a.email, password: a.password },
@@ -216,11 +270,15 @@ describe('sessions', () => {
     expect(other.userAgent).toMatch(/Android/);
 
     const b = await signUp(ctx);
-    const foreign = await ctx.call('DELETE', `/api/auth/sessions/${other.id}`, { cookie: b.cookie });
+    const foreign = await ctx.call('DELETE', `/api/auth/sessions/${other.id}`, {
+      cookie: b.cookie,
+    });
     expect(foreign.status).toBe(404);
     expect((await ctx.call('GET', '/api/auth/user', { cookie: second.cookie })).status).toBe(200);
 
-    const revoked = await ctx.call('DELETE', `/api/auth/sessions/${other.id}`, { cookie: a.cookie });
+    const revoked = await ctx.call('DELETE', `/api/auth/sessions/${other.id}`, {
+      cookie: a.cookie,
+    });
     expect(revoked.status).toBe(200);
     expect((await ctx.call('GET', '/api/auth/user', { cookie: second.cookie })).status).toBe(401);
     expect((await ctx.call('GET', '/api/auth/user', { cookie: a.cookie })).status).toBe(200);
@@ -236,10 +294,20 @@ describe('PATCH /api/auth/user', () => {
     const { cookie } = await signUp(ctx);
     const res = await ctx.call<{ user: Record<string, unknown> }>('PATCH', '/api/auth/user', {
       cookie,
-      json: { username: 'Ravi Kumar', timeZone: 'Asia/Dubai', language: 'hi', dateOfBirth: '1975-08-15' },
+      json: {
+        username: 'Ravi Kumar',
+        timeZone: 'Asia/Dubai',
+        language: 'hi',
+        dateOfBirth: '1975-08-15',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ username: 'Ravi Kumar', timeZone: 'Asia/Dubai', language: 'hi', dateOfBirth: '1975-08-15' });
+    expect(res.body.user).toMatchObject({
+      username: 'Ravi Kumar',
+      timeZone: 'Asia/Dubai',
+      language: 'hi',
+      dateOfBirth: '1975-08-15',
+    });
   });
 
   it.each([
@@ -272,7 +340,10 @@ describe('POST /api/fix-family-member-names', () => {
 
   it('400 for a body of the wrong shape', async () => {
     const { cookie } = await signUp(ctx);
-    const res = await ctx.call('POST', '/api/fix-family-member-names', { cookie, json: { userId: 42 } });
+    const res = await ctx.call('POST', '/api/fix-family-member-names', {
+      cookie,
+      json: { userId: 42 },
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -86,8 +86,6 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-export const TIME_ZONES = ['Asia/Kolkata', 'UTC'] as const;
-
 export const updateProfileSchema = z
   .object({
     username: z

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps';
 import { unauthorized } from './errors';
 
@@ -31,3 +31,9 @@ export function requireSession(c: AppContext): CurrentSession {
   if (!session) throw unauthorized();
   return session;
 }
+
+/** Route guard: signed out is a 401 before any input is looked at. */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSession(c);
+  await next();
+};

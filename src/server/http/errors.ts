@@ -38,5 +38,4 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
-export const unauthorized = () =>
-  new AppError('UNAUTHORIZED', 'Please sign in to continue');
+export const unauthorized = () => new AppError('UNAUTHORIZED', 'Please sign in to continue');

@@ -29,7 +29,10 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
 };
 
 export function apiNotFound(c: Context<AppEnv>) {
-  return c.json({ message: `No such API endpoint: ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404);
+  return c.json(
+    { message: `No such API endpoint: ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' },
+    404,
+  );
 }
 
 /** One JSON line per request, with its id. */

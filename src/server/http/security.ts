@@ -59,19 +59,22 @@ export function sameOriginWrites(): MiddlewareHandler {
         throw new AppError('CROSS_SITE', 'Requests from other sites are not allowed');
       }
       const origin = c.req.header('origin');
-      if (origin && origin !== new URL(c.req.url).origin) {
-        const host = c.req.header('host');
-        let originHost: string | null = null;
-        try {
-          originHost = new URL(origin).host;
-        } catch {
-          originHost = null;
-        }
-        if (originHost !== host) {
-          throw new AppError('CROSS_SITE', 'Requests from other sites are not allowed');
-        }
+      if (
+        origin &&
+        origin !== new URL(c.req.url).origin &&
+        hostOf(origin) !== c.req.header('host')
+      ) {
+        throw new AppError('CROSS_SITE', 'Requests from other sites are not allowed');
       }
     }
     await next();
   };
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }

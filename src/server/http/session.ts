@@ -11,7 +11,9 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
 
 function isSecure(c: AppContext): boolean {
-  return c.get('deps').config.appUrl.startsWith('https://') || new URL(c.req.url).protocol === 'https:';
+  return (
+    c.get('deps').config.appUrl.startsWith('https://') || new URL(c.req.url).protocol === 'https:'
+  );
 }
 
 export function setSessionCookie(c: AppContext, token: string): void {

@@ -25,7 +25,10 @@ export function outboxMailer(dir: string, from: string, logger: Logger): Mailer 
       const sentAt = new Date().toISOString();
       const file = join(dir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
       await writeFile(file, JSON.stringify({ from, ...email, sentAt }, null, 2), { mode: 0o600 });
-      logger.info({ outbox: file, to: email.to, subject: email.subject, text: email.text }, 'email written to the dev outbox');
+      logger.info(
+        { outbox: file, to: email.to, subject: email.subject, text: email.text },
+        'email written to the dev outbox',
+      );
     },
   };
 }

@@ -23,11 +23,11 @@ export const scryptHasher: PasswordHasher = {
     return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
   },
   async verify(password, stored) {
-    const parts = stored.split('$');
-    if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-    const [N, r, p] = parts.slice(1, 4).map(Number);
-    const salt = Buffer.from(parts[4]!, 'base64');
-    const expected = Buffer.from(parts[5]!, 'base64');
+    const [scheme, n, rs, ps, saltB64, keyB64] = stored.split('$');
+    if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;
+    const [N, r, p] = [n, rs, ps].map(Number);
+    const salt = Buffer.from(saltB64, 'base64');
+    const expected = Buffer.from(keyB64, 'base64');
     if (!N || !r || !p || expected.length !== KEY_LENGTH) return false;
     const key = await derive(password, salt, { N, r, p });
     return timingSafeEqual(key, expected);

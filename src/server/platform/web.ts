@@ -10,7 +10,9 @@ const REVALIDATE = 'no-cache';
 /** Serves the built web app: hashed assets cached forever, everything else revalidated, SPA fallback. */
 export function webHandler(webDir: string): MiddlewareHandler {
   if (!existsSync(join(webDir, 'index.html'))) {
-    throw new Error(`The web app is not built (${webDir}/index.html is missing). Run: npm run build`);
+    throw new Error(
+      `The web app is not built (${webDir}/index.html is missing). Run: npm run build`,
+    );
   }
   const files = serveStatic({
     root: webDir,

@@ -70,13 +70,18 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
       if (opts.cookie) headers.cookie = `mm_session=${opts.cookie}`;
       const res = await app.request(path, { method, headers, body });
       const text = await res.text();
-      let parsed: unknown = text;
+      let parsed: unknown;
       try {
         parsed = text ? JSON.parse(text) : null;
       } catch {
         parsed = text;
       }
-      return { status: res.status, body: parsed as T, headers: res.headers, cookie: sessionCookie(res) };
+      return {
+        status: res.status,
+        body: parsed as T,
+        headers: res.headers,
+        cookie: sessionCookie(res),
+      };
     },
     close: () => database.close(),
   });

@@ -20,8 +20,12 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
-  language: text('language', { enum: ['en', 'hi'] }).notNull().default('en'),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  language: text('language', { enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,6 @@
 import type { Email } from '../../deps';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function resetEmail(to: string, username: string, link: string): Email {
   const text = [

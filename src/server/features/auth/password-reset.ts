@@ -49,7 +49,10 @@ export async function requestPasswordReset(
     await mailer.send(resetEmail(user.email, user.username, link));
   } catch (err) {
     logger.error({ err: String(err), userId: user.id }, 'reset email could not be sent');
-    throw new AppError('UNAVAILABLE', 'We could not send the email just now. Please try again later.');
+    throw new AppError(
+      'UNAVAILABLE',
+      'We could not send the email just now. Please try again later.',
+    );
   }
 }
 
@@ -118,7 +121,10 @@ export async function changePassword(
   assertPasswordAllowed(input.newPassword);
   const passwordHash = await passwords.hash(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: clock.now() })
+      .where(eq(users.id, user.id));
     await revokeOtherSessions(tx, user.id, session.id);
   });
   await limiter.reset(key);

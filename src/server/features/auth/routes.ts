@@ -8,10 +8,15 @@ import {
   updateProfileSchema,
 } from '@core/contract/auth';
 import { idParamSchema } from '@core/contract/common';
-import { requireSession, type AppContext, type AppEnv } from '../../http/context';
+import { requireAuth, requireSession, type AppContext, type AppEnv } from '../../http/context';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import { validate } from '../../http/validate';
-import { changePassword, FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from './password-reset';
+import {
+  changePassword,
+  FORGOT_PASSWORD_ANSWER,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset';
 import { getAccount, signIn, signUp, updateProfile } from './service';
 import { listSessions, revokeSession } from './sessions-service';
 
@@ -30,18 +35,18 @@ export const authRoutes = new Hono<AppEnv>()
     setSessionCookie(c, token);
     return c.json({ user });
   })
-  .post('/signout', async (c) => {
+  .post('/signout', requireAuth, async (c) => {
     const session = requireSession(c);
     const { db } = c.get('deps');
     await revokeSession(db, session.user.id, session.id);
     clearSessionCookie(c);
     return c.json({ message: 'Signed out' });
   })
-  .get('/user', async (c) => {
+  .get('/user', requireAuth, async (c) => {
     const session = requireSession(c);
     return c.json({ user: await getAccount(c.get('deps'), session.user.id) });
   })
-  .patch('/user', validate('json', updateProfileSchema), async (c) => {
+  .patch('/user', requireAuth, validate('json', updateProfileSchema), async (c) => {
     const session = requireSession(c);
     const user = await updateProfile(c.get('deps'), session.user.id, c.req.valid('json'));
     return c.json({ user });
@@ -55,7 +60,7 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ message: 'Your password has been changed. Please sign in with it.' });
   })
-  .post('/change-password', validate('json', changePasswordSchema), async (c) => {
+  .post('/change-password', requireAuth, validate('json', changePasswordSchema), async (c) => {
     const session = requireSession(c);
     await changePassword(
       c.get('deps'),
@@ -64,12 +69,12 @@ export const authRoutes = new Hono<AppEnv>()
     );
     return c.json({ message: 'Password changed. Your other devices have been signed out.' });
   })
-  .get('/sessions', async (c) => {
+  .get('/sessions', requireAuth, async (c) => {
     const session = requireSession(c);
     const { db, clock } = c.get('deps');
     return c.json(await listSessions(db, session.user.id, session.id, clock.now()));
   })
-  .delete('/sessions/:id', validate('param', idParamSchema), async (c) => {
+  .delete('/sessions/:id', requireAuth, validate('param', idParamSchema), async (c) => {
     const session = requireSession(c);
     const { id } = c.req.valid('param');
     await revokeSession(c.get('deps').db, session.user.id, id);

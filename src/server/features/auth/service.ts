@@ -31,7 +31,7 @@ export function assertPasswordAllowed(password: string): void {
 }
 
 function usernameFromEmail(email: string): string {
-  return email.split('@')[0]!.slice(0, 50);
+  return (email.split('@')[0] ?? email).slice(0, 50);
 }
 
 function isUniqueViolation(err: unknown): boolean {

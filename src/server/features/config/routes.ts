@@ -8,6 +8,4 @@ export const configRoutes = new Hono<AppEnv>()
     await c.get('deps').db.execute(sql`select 1`);
     return c.json({ status: 'ok' });
   })
-  .get('/adsense-config', (c) =>
-    c.json({ publisherId: c.get('deps').config.adsensePublisherId }),
-  );
+  .get('/adsense-config', (c) => c.json({ publisherId: c.get('deps').config.adsensePublisherId }));

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { fixFamilyMemberNamesSchema } from '@core/contract/auth';
-import { requireSession, type AppEnv } from '../../http/context';
+import { requireAuth, requireSession, type AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
 import { fixSelfMemberName } from './service';
 
 export const familyRoutes = new Hono<AppEnv>().post(
   '/fix-family-member-names',
+  requireAuth,
   validate('json', fixFamilyMemberNamesSchema),
   async (c) => {
     // The body's userId and username are ignored: the session says whose member to rename.

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORGOT_PASSWORD_ANSWER } from '@server/features/auth/password-reset';
+import { createTestContext, signUp, type TestContext } from './support/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+function linkToken(text: string): string {
+  const m = /http:\/\/localhost:5000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!m) throw new Error(`no reset link in: ${text}`);
+  return m[1]!;
+}
+
+async function forgot(email: string, dateOfBirth: string | null = null) {
+  return ctx.call<{ message: string }>('POST', '/api/auth/forgot-password', {
+    json: { email, dateOfBirth },
+  });
+}
+
+describe('forgot and reset password', () => {
+  it('emails a single-use link that sets a new password and signs out every session', async () => {
+    const a = await signUp(ctx);
+    const otherDevice = await ctx.call('POST', '/api/auth/signin', {
+      json: { email: a.email, password: a.password },
+    });
+    ctx.outbox.length = 0;
+
+    const res = await forgot(a.email.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(FORGOT_PASSWORD_ANSWER);
+    expect(ctx.outbox).toHaveLength(1);
+    const email = ctx.outbox[0]!;
+    expect(email.to).toBe(a.email);
+    expect(email.subject).toBe('Reset your MedMitra password');
+    const token = linkToken(email.text);
+    expect(email.html).toContain(`token=${token}`);
+
+    const reset = await ctx.call('POST', '/api/auth/reset-password', {
+      json: { token, password: 'brand-new-pass-2' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await ctx.call('GET', '/api/auth/user', { cookie: a.cookie })).status).toBe(401);
+    expect((await ctx.call('GET', '/api/auth/user', { cookie: otherDevice.cookie })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await ctx.call('POST', '/api/auth/signin', {
+          json: { email: a.email, password: a.password },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await ctx.call('POST', '/api/auth/signin', {
+          json: { email: a.email, password: 'brand-new-pass-2' },
+        })
+      ).status,
+    ).toBe(200);
+
+    const again = await ctx.call('POST', '/api/auth/reset-password', {
+      json: { token, password: 'third-pass-33' },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'This reset link is invalid or has expired. Please ask for a new one.',
+    });
+  });
+
+  it('a link is dead after one hour', async () => {
+    const a = await signUp(ctx);
+    ctx.outbox.length = 0;
+    await forgot(a.email);
+    const token = linkToken(ctx.outbox[0]!.text);
+    ctx.advance(60 * 60_000 + 1000);
+    const res = await ctx.call('POST', '/api/auth/reset-password', {
+      json: { token, password: 'late-pass-99' },
+    });
+    expect(res.status).toBe(400);
+    expect(
+      (
+        await ctx.call('POST', '/api/auth/signin', {
+          json: { email: a.email, password: a.password },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('answers the same and sends nothing for an unknown email or a wrong date of birth', async () => {
+    const withDob = await ctx.call<{ user: { id: string } }>('POST', '/api/auth/signup', {
+      json: { email: 'dob.user@example.in', password: 'jasmine-road-4', dateOfBirth: '1990-01-26' },
+    });
+    expect(withDob.status).toBe(201);
+    ctx.outbox.length = 0;
+    const unknown = await forgot('nobody.here@example.in');
+    const wrongDob = await forgot('dob.user@example.in', '1990-01-27');
+    const noDob = await forgot('dob.user@example.in', null);
+    for (const r of [unknown, wrongDob, noDob]) {
+      expect(r.status).toBe(200);
+      expect(r.body.message).toBe(FORGOT_PASSWORD_ANSWER);
+    }
+    expect(ctx.outbox).toHaveLength(0);
+    await forgot('dob.user@example.in', '1990-01-26');
+    expect(ctx.outbox).toHaveLength(1);
+  });
+
+  it('sends at most 3 reset emails an hour to one account, answering the same', async () => {
+    const a = await signUp(ctx);
+    ctx.outbox.length = 0;
+    for (let i = 0; i < 5; i++) expect((await forgot(a.email)).status).toBe(200);
+    expect(ctx.outbox).toHaveLength(3);
+  });
+
+  it('refuses a common new password, and a malformed token', async () => {
+    const a = await signUp(ctx);
+    ctx.outbox.length = 0;
+    await forgot(a.email);
+    const token = linkToken(ctx.outbox[0]!.text);
+    const common = await ctx.call('POST', '/api/auth/reset-password', {
+      json: { token, password: 'iloveyou' },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({ message: expect.stringMatching(/too common/) });
+    const bad = await ctx.call('POST', '/api/auth/reset-password', {
+      json: { token: 'short', password: 'good-pass-11' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'The reset link is incomplete' });
+    const bad2 = await ctx.call('POST', '/api/auth/forgot-password', { json: { email: 'nope' } });
+    expect(bad2.status).toBe(400);
+    expect(bad2.body).toMatchObject({ message: 'Please enter a valid email address' });
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  it('needs the current password, and signs out the other sessions only', async () => {
+    const a = await signUp(ctx);
+    const other = await ctx.call('POST', '/api/auth/signin', {
+      json: { email: a.email, password: a.password },
+    });
+    const wrong = await ctx.call('POST', '/api/auth/change-password', {
+      cookie: a.cookie,
+      json: { currentPassword: 'not-it-at-all', newPassword: 'fresh-pass-77' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      code: 'WRONG_PASSWORD',
+      message: 'Your current password is not correct',
+    });
+
+    const ok = await ctx.call('POST', '/api/auth/change-password', {
+      cookie: a.cookie,
+      json: { currentPassword: a.password, newPassword: 'fresh-pass-77' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await ctx.call('GET', '/api/auth/user', { cookie: a.cookie })).status).toBe(200);
+    expect((await ctx.call('GET', '/api/auth/user', { cookie: other.cookie })).status).toBe(401);
+    expect(
+      (
+        await ctx.call('POST', '/api/auth/signin', {
+          json: { email: a.email, password: 'fresh-pass-77' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('400 for a short new password', async () => {
+    const a = await signUp(ctx);
+    const res = await ctx.call('POST', '/api/auth/change-password', {
+      cookie: a.cookie,
+      json: { currentPassword: a.password, newPassword: 'abc' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Password must be at least 6 characters long' });
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signUp, type TestContext } from './support/test-app';
+
+/**
+ * Every API route, and how it is guarded. A route added to the app without a line here fails
+ * the first test, so no route ships without its signed-out (401), foreign-id (404) and
+ * bad-input (400) checks.
+ */
+type Owner = Awaited<ReturnType<typeof signUp>>;
+interface RouteRule {
+  access: 'public' | 'session';
+  /** A body that fails validation (for routes that take one). */
+  invalid?: unknown;
+  /** For routes with :id — makes a row owned by `owner` and answers its id. */
+  owned?: (ctx: TestContext, owner: Owner) => Promise<string>;
+}
+
+const ROUTES: Record<string, RouteRule> = {
+  'POST /api/auth/signup': { access: 'public', invalid: { email: 'x', password: 'secret-pass' } },
+  'POST /api/auth/signin': { access: 'public', invalid: { email: 'x' } },
+  'POST /api/auth/signout': { access: 'session' },
+  'GET /api/auth/user': { access: 'session' },
+  'PATCH /api/auth/user': { access: 'session', invalid: { language: 'xx' } },
+  'POST /api/auth/forgot-password': { access: 'public', invalid: { email: 42 } },
+  'POST /api/auth/reset-password': { access: 'public', invalid: { token: '', password: '' } },
+  'POST /api/auth/change-password': { access: 'session', invalid: { currentPassword: '' } },
+  'GET /api/auth/sessions': { access: 'session' },
+  'DELETE /api/auth/sessions/:id': {
+    access: 'session',
+    owned: async (ctx, owner) => {
+      const list = await ctx.call<Array<{ id: string }>>('GET', '/api/auth/sessions', {
+        cookie: owner.cookie,
+      });
+      return list.body[0]!.id;
+    },
+  },
+  'POST /api/fix-family-member-names': { access: 'session', invalid: { userId: 7 } },
+  'GET /api/healthz': { access: 'public' },
+  'GET /api/adsense-config': { access: 'public' },
+};
+
+const UUID = '00000000-0000-4000-8000-000000000000';
+const fill = (path: string, id = UUID) => path.replace(':id', id);
+const takesBody = (key: string) => /^(POST|PATCH|PUT) /.test(key);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+function registered(): string[] {
+  const keys = ctx.app.routes
+    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)].sort();
+}
+
+describe('route access table', () => {
+  it('lists exactly the routes the app registers', () => {
+    expect(registered()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('every :id route has an ownership check, every body route an invalid body', () => {
+    for (const [key, rule] of Object.entries(ROUTES)) {
+      if (key.includes(':id')) expect(rule.owned, key).toBeDefined();
+      if (takesBody(key) && !key.endsWith('/signout')) expect(rule.invalid, key).toBeDefined();
+    }
+  });
+});
+
+describe.each(Object.entries(ROUTES).filter(([, r]) => r.access === 'session'))('%s', (key) => {
+  it('answers 401 when signed out, whatever the headers claim', async () => {
+    const [method, path] = key.split(' ') as [string, string];
+    const res = await ctx.call(method, fill(path), {
+      json: takesBody(key) ? {} : undefined,
+      headers: {
+        'x-user-id': UUID,
+        authorization: 'Bearer admin',
+        'x-user-email': 'admin@medmitra.in',
+      },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  });
+});
+
+describe.each(Object.entries(ROUTES).filter(([, r]) => r.invalid !== undefined))(
+  '%s',
+  (key, rule) => {
+    it('answers 400 with a message for invalid input', async () => {
+      const [method, path] = key.split(' ') as [string, string];
+      const { cookie } = await signUp(ctx);
+      const res = await ctx.call(method, fill(path), { json: rule.invalid, cookie });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: expect.any(String), message: expect.any(String) });
+    });
+  },
+);
+
+describe.each(Object.entries(ROUTES).filter(([, r]) => r.owned))('%s', (key, rule) => {
+  it("answers 404 for another account's id, and 400 for a malformed one", async () => {
+    const [method, path] = key.split(' ') as [string, string];
+    const owner = await signUp(ctx);
+    const intruder = await signUp(ctx);
+    const id = await rule.owned!(ctx, owner);
+    const foreign = await ctx.call(method, fill(path, id), {
+      cookie: intruder.cookie,
+      json: takesBody(key) ? {} : undefined,
+    });
+    expect(foreign.status).toBe(404);
+    const malformed = await ctx.call(method, fill(path, 'abc'), { cookie: intruder.cookie });
+    expect(malformed.status).toBe(400);
+  });
+});
