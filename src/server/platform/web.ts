@@ -14,17 +14,15 @@ export function webHandler(webDir: string): MiddlewareHandler {
       `The web app is not built (${webDir}/index.html is missing). Run: npm run build`,
     );
   }
-  const files = serveStatic({
-    root: webDir,
-    onFound: (path, c) => {
-      c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
-    },
-  });
+  const files = serveStatic({ root: webDir });
   let indexHtml: Promise<string> | null = null;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const served = await files(c, async () => {});
-    if (served) return served;
+    if (served) {
+      served.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      return served;
+    }
     if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) return next();
     indexHtml ??= readFile(join(webDir, 'index.html'), 'utf8');
     c.header('Cache-Control', REVALIDATE);
