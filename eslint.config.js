@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const zodMini = {
+  group: ['zod', 'zod/v4'],
+  message: "Use 'zod/mini': the full zod adds ~90 KB gzip to a page's first load.",
+};
 const nodeBuiltins = {
   group: ['node:*'],
   message: 'This code also runs in the browser (demo mode): take what it needs from deps.',

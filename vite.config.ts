@@ -2,8 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const THEME_COLOR = '#0f766e';
 
 export default defineConfig({
   root: r('./src/web'),
@@ -14,7 +17,51 @@ export default defineConfig({
       '@web': r('./src/web'),
     },
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // The CSP allows no inline script: src/web/lib/register-sw.ts registers the worker.
+      injectRegister: false,
+      // The public icons are already matched by globPatterns below: list each file once.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'MedMitra',
+        short_name: 'MedMitra',
+        description:
+          "Your family's health companion: medicine reminders, blood pressure, sugar, periods, weight, eye sight and medicine prices, made for India.",
+        lang: 'en-IN',
+        theme_color: THEME_COLOR,
+        background_color: '#f8fafc',
+        display: 'standalone',
+        orientation: 'portrait',
+        start_url: '/',
+        scope: '/',
+        categories: ['health', 'medical', 'lifestyle'],
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: '/index.html',
+        // API answers are never cached: no runtimeCaching, and navigations to /api go through.
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   build: {
     outDir: r('./dist/web'),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Row ids are UUIDs; anything else is a 400, not a database error. */
 export const idParamSchema = z.object({

@@ -1,10 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { AppError } from './errors';
 
 /** zod at the edge: bad input becomes a 400 whose message a person understands. */
-export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
+export function validate<T extends $ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) {

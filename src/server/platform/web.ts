@@ -20,7 +20,10 @@ export function webHandler(webDir: string): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const served = await files(c, async () => {});
     if (served) {
-      served.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      served.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      );
       return served;
     }
     if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) return next();

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useToasts } from '@web/lib/toast-store';
+
+const Toaster = lazy(() => import('./toaster'));
+
+/** How long after the page has loaded the toast UI is fetched when no toast asked for it. */
+const IDLE_MOUNT_DELAY_MS = 3_000;
+
+/**
+ * Mounts the Radix toast UI on the first toast, or shortly after the page has loaded (so that
+ * F8 reaches the notifications), keeping it out of the first screen's JavaScript.
+ */
+export function ToastHost() {
+  const hasToasts = useToasts().length > 0;
+  const [idle, setIdle] = useState(false);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => setIdle(true), IDLE_MOUNT_DELAY_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const [mounted, setMounted] = useState(false);
+  if ((hasToasts || idle) && !mounted) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

@@ -1,0 +1,20 @@
+/** The branded band at the top of the signed-out pages. */
+export function AuthHeader({ tagline }: { tagline: string }) {
+  return (
+    <header className="bg-gradient-to-br from-brand-700 to-sky-800 px-4 pt-[calc(2.5rem+env(safe-area-inset-top))] pb-14 text-white">
+      <div className="mx-auto flex w-full max-w-[480px] items-center gap-3">
+        <img
+          src="/icon.svg"
+          alt=""
+          width="48"
+          height="48"
+          className="size-12 rounded-2xl shadow-md"
+        />
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">MedMitra</h1>
+          <p className="text-sm text-white/90">{tagline}</p>
+        </div>
+      </div>
+    </header>
+  );
+}

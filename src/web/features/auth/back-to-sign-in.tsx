@@ -1,0 +1,14 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+
+export function BackToSignIn({ label = 'Back to sign in' }: { label?: string }) {
+  return (
+    <Link
+      href="/"
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,96 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { describedBy, Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { apiJson } from '@web/lib/api';
+import { AuthPageFrame } from './auth-page-frame';
+import { BackToSignIn } from './back-to-sign-in';
+import { forgotFormSchema, type ForgotFormInput, type ForgotFormOutput } from './password-forms';
+
+function requestReset(values: ForgotFormOutput) {
+  return apiJson<{ message: string }>('POST', '/api/auth/forgot-password', {
+    email: values.email,
+    dateOfBirth: values.dateOfBirth || null,
+  });
+}
+
+export default function ForgotPasswordPage() {
+  const form = useForm<ForgotFormInput, unknown, ForgotFormOutput>({
+    resolver: zodResolver(forgotFormSchema),
+    defaultValues: { email: '', dateOfBirth: '' },
+  });
+  const mutation = useMutation({ mutationFn: requestReset });
+  const { errors } = form.formState;
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthPageFrame title="Check your email">
+        <div role="status" className="flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
+          <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p className="text-sm">{mutation.data.message}</p>
+        </div>
+        <div className="mt-4">
+          <BackToSignIn />
+        </div>
+      </AuthPageFrame>
+    );
+  }
+
+  return (
+    <AuthPageFrame
+      title="Forgot password"
+      intro="Enter the email you signed up with. If you gave your date of birth, enter it too. We will email you a link to choose a new password."
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
+        <Field id="forgot-email" label="Email" error={errors.email?.message}>
+          <Input
+            id="forgot-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('forgot-email', { error: errors.email })}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field
+          id="forgot-dob"
+          label="Date of birth (if you gave it)"
+          hint="Leave empty if you did not add it when you signed up."
+          error={errors.dateOfBirth?.message}
+        >
+          <Input
+            id="forgot-dob"
+            type="date"
+            min="1900-01-01"
+            autoComplete="bday"
+            aria-invalid={errors.dateOfBirth ? true : undefined}
+            aria-describedby={describedBy('forgot-dob', {
+              hint: true,
+              error: errors.dateOfBirth,
+            })}
+            {...form.register('dateOfBirth')}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? <Spinner /> : null}
+          {mutation.isPending ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </form>
+      <div className="mt-4 text-center">
+        <BackToSignIn />
+      </div>
+    </AuthPageFrame>
+  );
+}

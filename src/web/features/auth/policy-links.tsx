@@ -1,0 +1,28 @@
+const LINKS = [
+  { href: '/public-terms-conditions', label: 'Terms & Conditions' },
+  { href: '/public-privacy-policy', label: 'Privacy Policy' },
+  { href: '/public-refund-policy', label: 'Refund Policy' },
+] as const;
+
+/** Spec §2: each policy opens in a new tab. */
+export function PolicyLinks() {
+  return (
+    <nav aria-label="Policies">
+      <ul className="flex flex-wrap items-center justify-center gap-x-2 text-sm">
+        {LINKS.map(({ href, label }) => (
+          <li key={href}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center px-2 font-medium text-slate-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import type { Account } from '@core/contract/auth';
+import { getQueryFn } from '@web/lib/api';
+import { reconcileAuthUser } from './auth-store';
+
+export const authUserKey = ['/api/auth/user'] as const;
+
+export interface AccountAnswer {
+  user: Account;
+}
+
+const fetchAccount = getQueryFn<AccountAnswer>({ on401: 'returnNull' });
+
+/**
+ * GET /api/auth/user, and bring the stored user in line with the answer: the server's session
+ * cookie is the truth (401: signed out). A failed request (offline) leaves the stored user.
+ */
+export async function checkSession(context: QueryFunctionContext): Promise<AccountAnswer | null> {
+  const answer = await fetchAccount(context);
+  reconcileAuthUser(answer?.user ?? null);
+  return answer;
+}
+
+export function useAccount() {
+  return useQuery({
+    queryKey: authUserKey,
+    queryFn: checkSession,
+    meta: { silentErrors: true },
+  });
+}

@@ -1,0 +1,143 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheck, CircleExclamationPoint } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { Button } from '@web/components/ui/button';
+import { describedBy, Field } from '@web/components/ui/field';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError, apiJson } from '@web/lib/api';
+import { describeError } from '@web/lib/error-message';
+import { AuthPageFrame } from './auth-page-frame';
+import { BackToSignIn } from './back-to-sign-in';
+import { isResetToken, resetFormSchema, type ResetFormInput } from './password-forms';
+import { PasswordRules } from './password-rules';
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return describeError(error).description;
+}
+
+function AskForNewLink() {
+  return (
+    <Link
+      href="/forgot-password"
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
+    >
+      Ask for a new link
+    </Link>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token');
+
+  if (!isResetToken(token)) {
+    return (
+      <AuthPageFrame title="Reset password">
+        <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+          This reset link is incomplete. Please open the link from your email again, or ask for a
+          new one.
+        </div>
+        <div className="mt-4 flex flex-wrap gap-x-6">
+          <AskForNewLink />
+          <BackToSignIn />
+        </div>
+      </AuthPageFrame>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const form = useForm<ResetFormInput>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const mutation = useMutation({
+    mutationFn: (values: ResetFormInput) =>
+      apiJson<{ message: string }>('POST', '/api/auth/reset-password', {
+        token,
+        password: values.password,
+      }),
+    // The page shows the failure itself, with a way to ask for a new link.
+    meta: { silentErrors: true },
+  });
+  const { errors } = form.formState;
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthPageFrame title="Password changed">
+        <div role="status" className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900">
+          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p className="text-sm">{mutation.data.message}</p>
+        </div>
+        <div className="mt-4">
+          <BackToSignIn label="Sign in with your new password" />
+        </div>
+      </AuthPageFrame>
+    );
+  }
+
+  return (
+    <AuthPageFrame
+      title="Choose a new password"
+      intro="Your new password signs out every other device."
+    >
+      {mutation.isError ? (
+        <div role="alert" className="mb-4 flex gap-3 rounded-xl bg-red-50 p-4 text-red-900">
+          <CircleExclamationPoint className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="text-sm">
+            <p>{failureText(mutation.error)}</p>
+            <AskForNewLink />
+          </div>
+        </div>
+      ) : null}
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
+        <div className="space-y-1.5">
+          <Field id="reset-password" label="New password" error={errors.password?.message}>
+            <PasswordInput
+              id="reset-password"
+              autoComplete="new-password"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy('reset-password', {
+                error: errors.password,
+                extra: 'reset-password-rules',
+              })}
+              {...form.register('password')}
+            />
+          </Field>
+          <PasswordRules id="reset-password-rules" password={password} showAllGood />
+        </div>
+        <Field
+          id="reset-confirm"
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
+            id="reset-confirm"
+            autoComplete="new-password"
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={describedBy('reset-confirm', { error: errors.confirmPassword })}
+            {...form.register('confirmPassword')}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? <Spinner /> : null}
+          {mutation.isPending ? 'Saving...' : 'Save new password'}
+        </Button>
+      </form>
+      <div className="mt-4 text-center">
+        <BackToSignIn />
+      </div>
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import type { SessionUser } from '@core/contract/auth';
+import { Button } from '@web/components/ui/button';
+import { describedBy, Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { Spinner } from '@web/components/ui/spinner';
+import { apiJson, apiRequest } from '@web/lib/api';
+import { toast } from '@web/lib/toast-store';
+import { authFailureMessage, INVALID_USER_DATA } from './auth-error';
+import { isValidEmail, isValidPassword } from './credential-rules';
+import { toSessionUser } from './auth-storage';
+import { login } from './auth-store';
+import { PasswordRules } from './password-rules';
+import { authUserKey } from './queries';
+
+export type AuthMode = 'signin' | 'signup';
+
+interface Credentials {
+  mode: AuthMode;
+  email: string;
+  password: string;
+  dateOfBirth: string;
+}
+
+async function authenticate({ mode, email, password, dateOfBirth }: Credentials) {
+  const body =
+    mode === 'signin' ? { email, password } : { email, password, dateOfBirth: dateOfBirth || null };
+  const answer = await apiJson<{ user?: unknown }>('POST', `/api/auth/${mode}`, body);
+  const user = toSessionUser(answer?.user);
+  if (!user) throw new Error(INVALID_USER_DATA);
+  return user;
+}
+
+function afterLogin(user: SessionUser, mode: AuthMode) {
+  login(user);
+  if (mode === 'signin') {
+    // Spec §7: after sign-in only; a failure is ignored.
+    apiRequest('POST', '/api/fix-family-member-names', {
+      userId: user.id,
+      username: user.username,
+    }).catch(() => undefined);
+  }
+  setTimeout(() => navigate('/'), 100);
+}
+
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+export function SignInForm({ mode }: { mode: AuthMode }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const signUp = mode === 'signup';
+  const queryClient = useQueryClient();
+
+  const mutation = useMutation({
+    mutationFn: authenticate,
+    meta: { silentErrors: true },
+    onSuccess: (user, variables) => {
+      afterLogin(user, variables.mode);
+      // The cached session answer is the signed-out one: fetch the account again.
+      void queryClient.invalidateQueries({ queryKey: authUserKey });
+    },
+    onError: (error) => toast({ variant: 'destructive', ...authFailureMessage(error) }),
+  });
+
+  const emailError = email && !isValidEmail(email) ? 'Please enter a valid email address' : '';
+  const canSubmit =
+    !mutation.isPending && isValidEmail(email) && isValidPassword(password) && password !== '';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    if (!isValidEmail(email)) {
+      toast({
+        variant: 'destructive',
+        title: 'Invalid Email',
+        description: 'Please enter a valid email address.',
+      });
+      return;
+    }
+    if (!isValidPassword(password)) {
+      toast({
+        variant: 'destructive',
+        title: 'Invalid Password',
+        description: 'Password must be at least 6 characters long',
+      });
+      return;
+    }
+    mutation.mutate({ mode, email: email.trim(), password, dateOfBirth });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={mutation.isPending}>
+      <Field id="auth-email" label="Email" error={emailError}>
+        <Input
+          id="auth-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={describedBy('auth-email', { error: emailError })}
+          required
+        />
+      </Field>
+
+      <div className="space-y-1.5">
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor="auth-password" className="block text-sm font-medium text-slate-800">
+            Password
+          </label>
+          {signUp ? null : (
+            <Link
+              href="/forgot-password"
+              className="-my-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          )}
+        </div>
+        <PasswordInput
+          id="auth-password"
+          autoComplete={signUp ? 'new-password' : 'current-password'}
+          placeholder={signUp ? 'Create a password' : 'Enter your password'}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby={password ? 'auth-password-rules' : undefined}
+          required
+        />
+        {password ? (
+          <PasswordRules id="auth-password-rules" password={password} showAllGood={signUp} />
+        ) : null}
+      </div>
+
+      {signUp ? (
+        <Field
+          id="auth-dob"
+          label="Date of birth (optional)"
+          hint="Adding it helps you recover your password if you ever forget it."
+        >
+          <Input
+            id="auth-dob"
+            type="date"
+            autoComplete="bday"
+            min="1900-01-01"
+            max={today()}
+            value={dateOfBirth}
+            onChange={(e) => setDateOfBirth(e.target.value)}
+            aria-describedby={describedBy('auth-dob', { hint: true })}
+          />
+        </Field>
+      ) : null}
+
+      <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
+        {mutation.isPending ? <Spinner /> : null}
+        {mutation.isPending
+          ? signUp
+            ? 'Creating Account...'
+            : 'Signing In...'
+          : signUp
+            ? 'Create Account'
+            : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

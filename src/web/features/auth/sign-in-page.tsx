@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Card } from '@web/components/ui/card';
+import { AdSlot } from '@web/features/ads/ad-slot';
+import { InstallCard } from '@web/features/install/install-card';
+import { APP_VERSION } from '@web/lib/version';
+import { AboutSection } from './about-section';
+import { AuthHeader } from './auth-header';
+import { PolicyLinks } from './policy-links';
+import { SignInForm, type AuthMode } from './sign-in-form';
+
+/** Spec §2: the landing page for every signed-out path except the password pages. */
+export function SignInPage() {
+  const [mode, setMode] = useState<AuthMode>('signin');
+  const signUp = mode === 'signup';
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <AuthHeader tagline="Your family's health, in one place" />
+      <main className="mx-auto -mt-8 w-full max-w-[480px] space-y-5 px-4 pb-10">
+        <Card aria-labelledby="auth-title" className="p-6">
+          <h2 id="auth-title" className="text-2xl font-bold text-slate-900">
+            {signUp ? 'Create Account' : 'Welcome Back'}
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-slate-600">
+            {signUp
+              ? "Start looking after your family's health in minutes."
+              : "Sign in to look after your family's health."}
+          </p>
+          <SignInForm mode={mode} />
+          <p className="mt-4 text-center text-sm text-slate-700">
+            {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+            <button
+              type="button"
+              onClick={() => setMode(signUp ? 'signin' : 'signup')}
+              className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {signUp ? 'Sign in' : 'Sign up'}
+            </button>
+          </p>
+          {/* Demo mode button (spec §2, PRODUCT §8) goes here in a later issue: it needs the
+              in-browser copy of the API (src/web/demo) before it can log in the demo user. */}
+        </Card>
+
+        <InstallCard />
+        <AboutSection />
+        <AdSlot />
+
+        <footer className="space-y-1 pt-2 text-center">
+          <PolicyLinks />
+          <p className="text-sm text-slate-600">Version {APP_VERSION}</p>
+        </footer>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { manualInstallInstructions } from './manual-instructions';
+
+/** Chromium's install prompt event (not in the DOM typings). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
+}
+
+export interface InstallState {
+  /** Running as an installed app, or the browser reported the install. */
+  installed: boolean;
+  /** The browser offered a native install prompt that has not been used yet. */
+  canPrompt: boolean;
+}
+
+let deferredPrompt: BeforeInstallPromptEvent | null = null;
+let state: InstallState = { installed: false, canPrompt: false };
+const listeners = new Set<() => void>();
+let started = false;
+
+function setState(next: InstallState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function isStandalone(): boolean {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true || nav.standalone === true
+  );
+}
+
+/** Called once before the first render so that an early beforeinstallprompt is not missed. */
+export function startInstallCapture(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  state = { installed: isStandalone(), canPrompt: false };
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    deferredPrompt = event as BeforeInstallPromptEvent;
+    setState({ ...state, canPrompt: true });
+  });
+  window.addEventListener('appinstalled', () => {
+    deferredPrompt = null;
+    setState({ installed: true, canPrompt: false });
+  });
+}
+
+export function useInstallState(): InstallState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => state,
+  );
+}
+
+/** Shows the native prompt when there is one, else the manual instructions (spec §4). */
+export async function requestInstall(): Promise<void> {
+  const prompt = deferredPrompt;
+  if (!prompt) {
+    window.alert(manualInstallInstructions(navigator.userAgent, navigator.maxTouchPoints ?? 0));
+    return;
+  }
+  // A prompt event can be used only once.
+  deferredPrompt = null;
+  setState({ ...state, canPrompt: false });
+  await prompt.prompt();
+  await prompt.userChoice.catch(() => undefined);
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { LogOut } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { logout, useAuthUser } from '@web/features/auth/auth-store';
+import { useAccount } from '@web/features/auth/queries';
+import { UserHeader } from '@web/features/auth/user-header';
+import { APP_VERSION } from '@web/lib/version';
+import { AccountForm } from './account-form';
+import { ChangePasswordForm } from './change-password-form';
+import { SessionsList } from './sessions-list';
+
+export default function ProfilePage() {
+  const user = useAuthUser();
+  const account = useAccount();
+  const [signingOut, setSigningOut] = useState(false);
+  if (!user) return null;
+  const details = account.data?.user;
+
+  return (
+    <div className="space-y-5 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))]">
+      <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
+      <UserHeader user={user} />
+
+      {details ? (
+        <>
+          <AccountForm account={details} />
+          <ChangePasswordForm />
+          <SessionsList timeZone={details.timeZone} />
+        </>
+      ) : account.isFetching ? (
+        <div role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+          <Spinner className="size-4" /> Loading your account...
+        </div>
+      ) : (
+        <p className="py-6 text-sm text-slate-700">
+          Your account details could not be loaded. Please check your connection and try again.
+        </p>
+      )}
+
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full border-red-200 text-red-700 hover:bg-red-50"
+        disabled={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void logout();
+        }}
+      >
+        {signingOut ? <Spinner /> : <LogOut className="size-5" aria-hidden="true" />}
+        {signingOut ? 'Signing out...' : 'Sign out'}
+      </Button>
+      <p className="pb-2 text-center text-sm text-slate-600">Version {APP_VERSION}</p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { readStoredUser } from '@web/features/auth/auth-storage';
+import { safeStorage } from './safe-storage';
+
+/** Spec §6: the id sent when no user is stored. The server ignores this header (PRODUCT §1). */
+export const FALLBACK_USER_ID = 'user-1';
+
+/**
+ * Spec §8: a non-OK answer becomes an error whose message is `${status}: ${body or statusText}`.
+ * The status and body are also kept as fields so callers need not parse the message.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The `message` field of the server's JSON error body, when there is one. */
+  get serverMessage(): string | null {
+    return readMessageField(this.body);
+  }
+}
+
+export function readMessageField(body: string): string | null {
+  if (!body) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+  } catch {
+    // Not JSON: there is no message field.
+  }
+  return null;
+}
+
+/** fetch rejects (TypeError) only when the request never got an answer. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+function buildHeaders(hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-user-id': readStoredUser(safeStorage())?.id || FALLBACK_USER_ID,
+  };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, text);
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const hasBody = data !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: buildHeaders(hasBody),
+    body: hasBody ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** Sends a request and parses the JSON answer. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  return (await res.json()) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** Spec §7: GET the path formed by joining the query key parts with '/'. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join('/'), {
+      headers: buildHeaders(false),
+      credentials: 'include',
+    });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate, formatDateTime } from './format-date';
+
+describe('formatDateTime (PRODUCT §1: en-IN)', () => {
+  it('shows IST by default as "22 Nov 2026, 4:05 pm"', () => {
+    expect(formatDateTime('2026-11-22T10:35:00Z')).toBe('22 Nov 2026, 4:05 pm');
+  });
+
+  it('uses the given time zone', () => {
+    expect(formatDateTime('2026-11-22T10:35:00Z', 'UTC')).toBe('22 Nov 2026, 10:35 am');
+    expect(formatDateTime('2026-11-22T20:00:00Z', 'Asia/Kolkata')).toBe('23 Nov 2026, 1:30 am');
+  });
+
+  it('falls back to IST for an unknown zone and to "" for a bad date', () => {
+    expect(formatDateTime('2026-11-22T10:35:00Z', 'Mars/Olympus')).toBe('22 Nov 2026, 4:05 pm');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('shows a date of birth without shifting the day', () => {
+    expect(formatCalendarDate('1990-05-03')).toBe('3 May 1990');
+  });
+});

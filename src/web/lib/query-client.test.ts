@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api';
+import { createQueryClient, STALE_TIME } from './query-client';
+import { dismissToast, getToastState } from './toast-store';
+
+const failWith = (error: unknown) => () => Promise.reject(error);
+
+afterEach(() => {
+  vi.useFakeTimers();
+  dismissToast();
+  vi.runAllTimers();
+  vi.useRealTimers();
+});
+
+describe('createQueryClient (spec §9)', () => {
+  it('keeps data fresh 5 minutes, never refetches on focus, never retries', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(STALE_TIME).toBe(300_000);
+    expect(defaults.queries?.staleTime).toBe(300_000);
+    expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
+    expect(defaults.queries?.retry).toBe(false);
+    expect(defaults.mutations?.retry).toBe(false);
+  });
+
+  it('shows a failed query as one destructive toast with the server message', async () => {
+    const client = createQueryClient();
+    const error = new ApiError(404, 'Not Found', '{"message":"Medicine not found","code":"n"}');
+    await client.fetchQuery({ queryKey: ['/api/x'], queryFn: failWith(error) }).catch(() => {});
+    expect(getToastState().toasts).toEqual([
+      expect.objectContaining({
+        variant: 'destructive',
+        title: 'Request Failed',
+        description: 'Medicine not found',
+      }),
+    ]);
+  });
+
+  it('stays silent when the request opts out', async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({
+        queryKey: ['/api/y'],
+        queryFn: failWith(new ApiError(500, 'x', '')),
+        meta: { silentErrors: true },
+      })
+      .catch(() => {});
+    expect(getToastState().toasts).toEqual([]);
+  });
+
+  it('reports a failed mutation and tells the app when the session is gone', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createQueryClient({ onUnauthorized });
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: failWith(new ApiError(401, 'Unauthorized', '')),
+    });
+    await mutation.execute(undefined).catch(() => {});
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(getToastState().toasts[0]).toMatchObject({ title: 'Signed Out' });
+  });
+});

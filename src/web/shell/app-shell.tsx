@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '@web/components/ui/spinner';
+import { InstallPrompt } from '@web/features/install/install-prompt';
+import { BottomNav } from './bottom-nav';
+
+/** Spec §2: signed-in pages sit in a phone-width column with the bottom navigation. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-slate-50 shadow-sm">
+        <main className="flex-1 pb-[calc(6rem+env(safe-area-inset-bottom))]">{children}</main>
+        {/* Reminder notification overlay (spec §2, §4): mounted here by the reminders issue. */}
+        <InstallPrompt />
+        <BottomNav />
+      </div>
+    </div>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div role="status" className="flex min-h-[60dvh] flex-col items-center justify-center gap-3">
+      <Spinner className="size-8 text-brand-700" />
+      <span className="text-sm text-slate-600">Loading...</span>
+    </div>
+  );
+}
