@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const zodMini = {
-  group: ['zod', 'zod/v4'],
+  name: 'zod',
   message: "Use 'zod/mini': the full zod adds ~90 KB gzip to a page's first load.",
 };
 const nodeBuiltins = {
@@ -51,6 +51,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [zodMini],
           patterns: [
             {
               group: ['@server/*', '@web/*', '**/server/**', '**/web/**'],
@@ -73,6 +74,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [zodMini],
           patterns: [
             {
               group: ['@server/*', '**/server/**'],

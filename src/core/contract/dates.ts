@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
+import { isCalendarDate } from './date-rules';
 
-/** True when the text is a real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
+export { isCalendarDate } from './date-rules';
 
 /** A calendar date, YYYY-MM-DD, that exists. */
 export function isoDate(message: string) {

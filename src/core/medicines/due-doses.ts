@@ -1,0 +1,39 @@
+import { plannedDosesBetween, type MedicationPlan, type PlannedDose } from './dose-times';
+import { indexLogs, isLogged, MISSED_AFTER_MS, type DoseLogLike } from './dose-status';
+import { DEFAULT_TIME_ZONE } from './time-zone';
+
+/**
+ * `GET /api/medication-reminders` (PRODUCT §4): doses whose time has come, not logged, and not
+ * yet two hours late. Pass logs for at least the last two hours.
+ */
+export function dueDoses<M extends MedicationPlan>(
+  medications: readonly M[],
+  logs: Iterable<DoseLogLike>,
+  now: Date,
+  timeZone = DEFAULT_TIME_ZONE,
+): PlannedDose<M>[] {
+  const index = indexLogs(logs);
+  const from = new Date(now.getTime() - MISSED_AFTER_MS + 1);
+  const to = new Date(now.getTime() + 1);
+  return plannedDosesBetween(medications, from, to, timeZone).filter(
+    (p) => !isLogged(index, p.medication.id, p.dose.at),
+  );
+}
+
+/**
+ * The missed-dose job: doses at or after `since`, two hours or more past their time, with no log.
+ * `since` bounds the look-back (say the last run, or a day ago) so a restart does not walk years.
+ */
+export function dosesToMarkMissed<M extends MedicationPlan>(
+  medications: readonly M[],
+  logs: Iterable<DoseLogLike>,
+  since: Date,
+  now: Date,
+  timeZone = DEFAULT_TIME_ZONE,
+): PlannedDose<M>[] {
+  const index = indexLogs(logs);
+  const to = new Date(now.getTime() - MISSED_AFTER_MS + 1);
+  return plannedDosesBetween(medications, since, to, timeZone).filter(
+    (p) => !isLogged(index, p.medication.id, p.dose.at),
+  );
+}
