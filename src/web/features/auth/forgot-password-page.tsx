@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
@@ -9,22 +7,19 @@ import { Spinner } from '@web/components/ui/spinner';
 import { apiJson } from '@web/lib/api';
 import { AuthPageFrame } from './auth-page-frame';
 import { BackToSignIn } from './back-to-sign-in';
-import { forgotFormSchema, type ForgotFormInput, type ForgotFormOutput } from './password-forms';
+import { checkForgotForm, forgotRequest, type ForgotFormValues } from './password-forms';
+import { usePlainForm } from './password-forms-state';
 
-function requestReset(values: ForgotFormOutput) {
-  return apiJson<{ message: string }>('POST', '/api/auth/forgot-password', {
-    email: values.email,
-    dateOfBirth: values.dateOfBirth || null,
-  });
+const EMPTY: ForgotFormValues = { email: '', dateOfBirth: '' };
+
+function requestReset(values: ForgotFormValues) {
+  return apiJson<{ message: string }>('POST', '/api/auth/forgot-password', forgotRequest(values));
 }
 
 export default function ForgotPasswordPage() {
-  const form = useForm<ForgotFormInput, unknown, ForgotFormOutput>({
-    resolver: zodResolver(forgotFormSchema),
-    defaultValues: { email: '', dateOfBirth: '' },
-  });
+  const form = usePlainForm(EMPTY, checkForgotForm);
   const mutation = useMutation({ mutationFn: requestReset });
-  const { errors } = form.formState;
+  const { errors } = form;
 
   if (mutation.isSuccess) {
     return (
@@ -50,7 +45,7 @@ export default function ForgotPasswordPage() {
         className="space-y-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
-        <Field id="forgot-email" label="Email" error={errors.email?.message}>
+        <Field id="forgot-email" label="Email" error={errors.email}>
           <Input
             id="forgot-email"
             type="email"
@@ -61,14 +56,14 @@ export default function ForgotPasswordPage() {
             placeholder="you@example.com"
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy('forgot-email', { error: errors.email })}
-            {...form.register('email')}
+            {...form.field('email')}
           />
         </Field>
         <Field
           id="forgot-dob"
           label="Date of birth (if you gave it)"
           hint="Leave empty if you did not add it when you signed up."
-          error={errors.dateOfBirth?.message}
+          error={errors.dateOfBirth}
         >
           <Input
             id="forgot-dob"
@@ -80,7 +75,7 @@ export default function ForgotPasswordPage() {
               hint: true,
               error: errors.dateOfBirth,
             })}
-            {...form.register('dateOfBirth')}
+            {...form.field('dateOfBirth')}
           />
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>

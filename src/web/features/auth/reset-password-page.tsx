@@ -1,5 +1,3 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, CircleExclamationPoint } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
@@ -11,7 +9,8 @@ import { ApiError, apiJson } from '@web/lib/api';
 import { describeError } from '@web/lib/error-message';
 import { AuthPageFrame } from './auth-page-frame';
 import { BackToSignIn } from './back-to-sign-in';
-import { isResetToken, resetFormSchema, type ResetFormInput } from './password-forms';
+import { checkResetForm, isResetToken, type ResetFormValues } from './password-forms';
+import { usePlainForm } from './password-forms-state';
 import { PasswordRules } from './password-rules';
 
 function failureText(error: unknown): string {
@@ -20,6 +19,8 @@ function failureText(error: unknown): string {
   }
   return describeError(error).description;
 }
+
+const EMPTY: ResetFormValues = { password: '', confirmPassword: '' };
 
 function AskForNewLink() {
   return (
@@ -53,13 +54,10 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const form = useForm<ResetFormInput>({
-    resolver: zodResolver(resetFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control: form.control, name: 'password' });
+  const form = usePlainForm(EMPTY, checkResetForm);
+  const { password } = form.values;
   const mutation = useMutation({
-    mutationFn: (values: ResetFormInput) =>
+    mutationFn: (values: ResetFormValues) =>
       apiJson<{ message: string }>('POST', '/api/auth/reset-password', {
         token,
         password: values.password,
@@ -67,7 +65,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     // The page shows the failure itself, with a way to ask for a new link.
     meta: { silentErrors: true },
   });
-  const { errors } = form.formState;
+  const { errors } = form;
 
   if (mutation.isSuccess) {
     return (
@@ -103,7 +101,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
         <div className="space-y-1.5">
-          <Field id="reset-password" label="New password" error={errors.password?.message}>
+          <Field id="reset-password" label="New password" error={errors.password}>
             <PasswordInput
               id="reset-password"
               autoComplete="new-password"
@@ -112,22 +110,18 @@ function ResetPasswordForm({ token }: { token: string }) {
                 error: errors.password,
                 extra: 'reset-password-rules',
               })}
-              {...form.register('password')}
+              {...form.field('password')}
             />
           </Field>
           <PasswordRules id="reset-password-rules" password={password} showAllGood />
         </div>
-        <Field
-          id="reset-confirm"
-          label="Confirm new password"
-          error={errors.confirmPassword?.message}
-        >
+        <Field id="reset-confirm" label="Confirm new password" error={errors.confirmPassword}>
           <PasswordInput
             id="reset-confirm"
             autoComplete="new-password"
             aria-invalid={errors.confirmPassword ? true : undefined}
             aria-describedby={describedBy('reset-confirm', { error: errors.confirmPassword })}
-            {...form.register('confirmPassword')}
+            {...form.field('confirmPassword')}
           />
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>

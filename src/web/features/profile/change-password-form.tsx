@@ -1,7 +1,7 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { describedBy, Field } from '@web/components/ui/field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -15,7 +15,8 @@ const EMPTY: ChangePasswordFormInput = {
   confirmPassword: '',
 };
 
-export function ChangePasswordForm() {
+/** The change-password form; loaded on demand by the profile page (password-section.tsx). */
+export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
@@ -23,71 +24,65 @@ export function ChangePasswordForm() {
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const change = useChangePassword();
   const { errors } = form.formState;
+  const { setFocus } = form;
+
+  // The "Change password" button is gone: its focus moves to the first field.
+  useEffect(() => setFocus('currentPassword'), [setFocus]);
 
   return (
-    <Card aria-labelledby="password-title">
-      <h2 id="password-title" className="text-lg font-semibold text-slate-900">
-        Change password
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Changing your password signs out your other devices.
-      </p>
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={form.handleSubmit(({ currentPassword, newPassword: next }) =>
-          change.mutate(
-            { currentPassword, newPassword: next },
-            { onSuccess: () => form.reset(EMPTY) },
-          ),
-        )}
-      >
-        <Field
+    <form
+      noValidate
+      className="mt-4 space-y-4"
+      onSubmit={form.handleSubmit(({ currentPassword, newPassword: next }) =>
+        change.mutate({ currentPassword, newPassword: next }, { onSuccess: onClose }),
+      )}
+    >
+      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput
           id="current-password"
-          label="Current password"
-          error={errors.currentPassword?.message}
-        >
+          autoComplete="current-password"
+          aria-invalid={errors.currentPassword ? true : undefined}
+          aria-describedby={describedBy('current-password', { error: errors.currentPassword })}
+          {...form.register('currentPassword')}
+        />
+      </Field>
+      <div className="space-y-1.5">
+        <Field id="new-password" label="New password" error={errors.newPassword?.message}>
           <PasswordInput
-            id="current-password"
-            autoComplete="current-password"
-            aria-invalid={errors.currentPassword ? true : undefined}
-            aria-describedby={describedBy('current-password', { error: errors.currentPassword })}
-            {...form.register('currentPassword')}
-          />
-        </Field>
-        <div className="space-y-1.5">
-          <Field id="new-password" label="New password" error={errors.newPassword?.message}>
-            <PasswordInput
-              id="new-password"
-              autoComplete="new-password"
-              aria-invalid={errors.newPassword ? true : undefined}
-              aria-describedby={describedBy('new-password', {
-                error: errors.newPassword,
-                extra: 'new-password-rules',
-              })}
-              {...form.register('newPassword')}
-            />
-          </Field>
-          <PasswordRules id="new-password-rules" password={newPassword} showAllGood />
-        </div>
-        <Field
-          id="confirm-password"
-          label="Confirm new password"
-          error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            id="confirm-password"
+            id="new-password"
             autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={describedBy('confirm-password', { error: errors.confirmPassword })}
-            {...form.register('confirmPassword')}
+            aria-invalid={errors.newPassword ? true : undefined}
+            aria-describedby={describedBy('new-password', {
+              error: errors.newPassword,
+              extra: 'new-password-rules',
+            })}
+            {...form.register('newPassword')}
           />
         </Field>
-        <Button type="submit" className="w-full" disabled={change.isPending}>
+        <PasswordRules id="new-password-rules" password={newPassword} showAllGood />
+      </div>
+      <Field
+        id="confirm-password"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+      >
+        <PasswordInput
+          id="confirm-password"
+          autoComplete="new-password"
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-describedby={describedBy('confirm-password', { error: errors.confirmPassword })}
+          {...form.register('confirmPassword')}
+        />
+      </Field>
+      <div className="flex gap-3">
+        <Button variant="outline" onClick={onClose} disabled={change.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" className="flex-1" disabled={change.isPending}>
           {change.isPending ? <Spinner /> : null}
           {change.isPending ? 'Changing...' : 'Change password'}
         </Button>
-      </form>
-    </Card>
+      </div>
+    </form>
   );
 }

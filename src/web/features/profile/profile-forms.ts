@@ -1,8 +1,15 @@
 import * as z from 'zod/mini';
-import { changePasswordSchema, profileFieldsSchema } from '@core/contract/auth';
-import { optionalDateOfBirth, PASSWORDS_DIFFER } from '@web/features/auth/password-forms';
+import { changePasswordSchema, MESSAGES, profileFieldsSchema } from '@core/contract/auth';
+import { PASSWORDS_DIFFER } from '@web/features/auth/password-forms';
 
 const profile = profileFieldsSchema.shape;
+
+/** An empty date input means "not given"; anything else must be a valid date of birth. */
+export const optionalDateOfBirth = z
+  .string()
+  .check(
+    z.refine((v) => v === '' || profile.dateOfBirth.safeParse(v).success, MESSAGES.invalidDate),
+  );
 
 export const accountFormSchema = z.object({
   username: profile.username,

@@ -6,8 +6,8 @@ import { logout, useAuthUser } from '@web/features/auth/auth-store';
 import { useAccount } from '@web/features/auth/queries';
 import { UserHeader } from '@web/features/auth/user-header';
 import { APP_VERSION } from '@web/lib/version';
-import { AccountForm } from './account-form';
-import { ChangePasswordForm } from './change-password-form';
+import { AccountSection } from './account-section';
+import { PasswordSection } from './password-section';
 import { SessionsList } from './sessions-list';
 
 export default function ProfilePage() {
@@ -24,8 +24,8 @@ export default function ProfilePage() {
 
       {details ? (
         <>
-          <AccountForm account={details} />
-          <ChangePasswordForm />
+          <AccountSection account={details} />
+          <PasswordSection />
           <SessionsList timeZone={details.timeZone} />
         </>
       ) : account.isFetching ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_ZONE_OPTIONS, timeZoneOptions } from './time-zones';
+import { describeTimeZone, TIME_ZONE_OPTIONS, timeZoneOptions } from './time-zones';
 
 describe('time zone options', () => {
   it('lists IST first and only real IANA zones', () => {
@@ -15,5 +15,11 @@ describe('time zone options', () => {
       value: 'Africa/Nairobi',
       label: 'Africa/Nairobi',
     });
+  });
+
+  it('describes a zone as the list shows it', () => {
+    expect(describeTimeZone('Asia/Kolkata')).toBe('India (IST) · Asia/Kolkata');
+    expect(describeTimeZone('UTC')).toBe('UTC');
+    expect(describeTimeZone('Africa/Nairobi')).toBe('Africa/Nairobi');
   });
 });

@@ -23,3 +23,14 @@ export function timeZoneOptions(current: string | undefined): readonly TimeZoneO
   if (!current || TIME_ZONE_OPTIONS.some((o) => o.value === current)) return TIME_ZONE_OPTIONS;
   return [...TIME_ZONE_OPTIONS, { value: current, label: current }];
 }
+
+/** How a zone reads in the list: 'India (IST) · Asia/Kolkata'; an unlisted one by its name. */
+export function timeZoneText(option: TimeZoneOption): string {
+  return option.label === option.value ? option.value : `${option.label} · ${option.value}`;
+}
+
+/** The account's zone as the list shows it. */
+export function describeTimeZone(value: string): string {
+  const option = TIME_ZONE_OPTIONS.find((o) => o.value === value);
+  return option ? timeZoneText(option) : value;
+}

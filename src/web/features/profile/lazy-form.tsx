@@ -1,0 +1,89 @@
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+
+/**
+ * A form loaded on demand: react-hook-form and the zod schemas stay out of the profile page's
+ * first load (ARCHITECTURE "Budgets") and arrive when the user opens a form.
+ */
+export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Form = lazy(async () => ({ default: await load() }));
+
+  function LazyForm(props: P) {
+    return (
+      <LoadBoundary>
+        <Suspense
+          fallback={
+            <div role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
+              <Spinner className="size-4" /> Loading the form...
+            </div>
+          }
+        >
+          <Form {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+
+  return {
+    Form: LazyForm,
+    /** Starts the download before the tap: on pointerenter and focus of the button. */
+    prefetch: () => {
+      load().catch(() => undefined);
+    },
+  };
+}
+
+/** The browser keeps a failed module download for the page's life: only a reload tries again. */
+class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-sm text-red-900">
+        <p>The form could not be loaded. Please check your connection and reload the page.</p>
+        <Button variant="outline" className="mt-3" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </div>
+    );
+  }
+}
+
+/**
+ * Open and close a form in place of its button; when the form closes, the button gets the focus
+ * back (the form's own first field takes it when it opens).
+ */
+export function useFormToggle(button: RefObject<HTMLButtonElement | null>) {
+  const [open, setOpen] = useState(false);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      button.current?.focus();
+    }
+  }, [open, button]);
+  return {
+    open,
+    show: () => setOpen(true),
+    close: () => {
+      returnFocus.current = true;
+      setOpen(false);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { useRef } from 'react';
+import { KeyRound } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { lazyForm, useFormToggle } from './lazy-form';
+
+const passwordForm = lazyForm(() =>
+  import('./change-password-form').then((m) => m.ChangePasswordForm),
+);
+
+/** "Change password" loads the form on demand. */
+export function PasswordSection() {
+  const button = useRef<HTMLButtonElement>(null);
+  const editor = useFormToggle(button);
+
+  return (
+    <Card aria-labelledby="password-title">
+      <h2 id="password-title" className="text-lg font-semibold text-slate-900">
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Changing your password signs out your other devices.
+      </p>
+      {editor.open ? (
+        <passwordForm.Form onClose={editor.close} />
+      ) : (
+        <Button
+          ref={button}
+          variant="outline"
+          className="mt-4 w-full"
+          onPointerEnter={passwordForm.prefetch}
+          onFocus={passwordForm.prefetch}
+          onClick={editor.show}
+        >
+          <KeyRound className="size-4" aria-hidden="true" />
+          Change password
+        </Button>
+      )}
+    </Card>
+  );
+}
