@@ -10,7 +10,13 @@ import { sameOriginWrites, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { authRoutes } from './features/auth/routes';
 import { configRoutes } from './features/config/routes';
+import { doseRoutes } from './features/doses/routes';
 import { familyRoutes } from './features/family/routes';
+import { medicationLogRoutes } from './features/medication-logs/routes';
+import { medicationRoutes } from './features/medications/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { prescriptionRoutes } from './features/prescriptions/routes';
+import { subscriptionRoutes } from './features/subscription/routes';
 
 /** JSON bodies are small; file uploads declare their own larger limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -34,19 +40,26 @@ export function createApp(deps: Deps) {
 
   const api = new Hono<AppEnv>();
   api.use('*', noStore());
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large');
-      },
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large');
+    },
+  });
+  // Uploads carry their own, larger limit on their route.
+  api.use('*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === '/api/prescriptions' ? next() : jsonLimit(c, next),
   );
   api.use('*', sameOriginWrites());
   api.use('*', loadSession());
   api.route('/auth', authRoutes);
   api.route('/', familyRoutes);
+  api.route('/medications', medicationRoutes);
+  api.route('/medication-logs', medicationLogRoutes);
+  api.route('/', doseRoutes);
+  api.route('/', subscriptionRoutes);
+  api.route('/prescriptions', prescriptionRoutes);
+  api.route('/notifications', notificationRoutes);
   api.route('/', configRoutes);
   api.all('*', apiNotFound);
 

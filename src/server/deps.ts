@@ -27,6 +27,13 @@ export interface Logger {
   error(obj: object, msg?: string): void;
 }
 
+/** Private file storage (uploads), outside the web root. Keys are server-made, never user input. */
+export interface FileStore {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  get(key: string): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
+}
+
 export interface AppConfig {
   /** Public base URL of the app, for links in emails. */
   appUrl: string;
@@ -40,6 +47,7 @@ export interface Deps {
   clock: Clock;
   passwords: PasswordHasher;
   mailer: Mailer;
+  files: FileStore;
   logger: Logger;
   config: AppConfig;
   /** The client's address as the platform sees it (socket, or trusted proxy header). */

@@ -7,8 +7,11 @@ import { createApp } from './app';
 import { openPglite, openPostgres } from './db/connect';
 import { systemClock, type Deps } from './deps';
 import { readEnv } from './env';
+import { JOBS } from './jobs';
+import { startScheduler } from './jobs/scheduler';
 import { clientIpReader } from './platform/client-ip';
 import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock';
+import { diskFileStore } from './platform/file-store';
 import { outboxMailer, smtpMailer } from './platform/mailer';
 import { scryptHasher } from './platform/passwords';
 import { webHandler } from './platform/web';
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     mailer: env.SMTP_URL
       ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : outboxMailer(join(dataDir, 'outbox'), env.MAIL_FROM, logger),
+    files: diskFileStore(join(dataDir, 'files')),
     logger,
     config: {
       appUrl: env.APP_URL,
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
     web: env.NODE_ENV === 'development' ? undefined : webHandler(webDir),
   };
   const app = createApp(deps);
+  const stopJobs = startScheduler(deps, JOBS);
 
   // Plain HTTP/1.1 (no createServer option), so this is an http.Server.
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
     server.close(async () => {
+      await stopJobs();
       await database.close();
       await lock.release();
       logger.info({}, 'stopped');

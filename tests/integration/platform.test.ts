@@ -11,13 +11,20 @@ import { createTestContext, type TestContext } from './support/test-app';
 describe('readEnv', () => {
   it('has working defaults', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ PORT: 5000, DATA_DIR: './data', NODE_ENV: 'production', APP_URL: 'http://localhost:5000' });
+    expect(env).toMatchObject({
+      PORT: 5000,
+      DATA_DIR: './data',
+      NODE_ENV: 'production',
+      APP_URL: 'http://localhost:5000',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
   });
   it('names the bad variable', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres:\/\//);
+    expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must start with postgres:\/\//,
+    );
     expect(() => readEnv({ ADSENSE_PUBLISHER_ID: 'pub-1' })).toThrow(/ADSENSE_PUBLISHER_ID/);
   });
 });
@@ -50,14 +57,19 @@ describe('webHandler', () => {
     const web = mkdtempSync(join(tmpdir(), 'mm-web-'));
     mkdirSync(join(web, 'assets'));
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>MedMitra</title>');
-    writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+    writeFileSync(
+      join(web, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))})`,
+    );
     writeFileSync(join(web, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     ctx = await createTestContext({ web: webHandler(web) });
   });
   afterAll(() => ctx.close());
 
   it('caches hashed assets forever, and compresses them', async () => {
-    const res = await ctx.app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    const res = await ctx.app.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');

@@ -29,10 +29,23 @@ export function migrationsFolder(): string {
 }
 
 /** Embedded PostgreSQL in a folder (or in memory when dataDir is null). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export interface OpenOptions {
+  /** Called with every SQL statement: tests count queries per request with it. */
+  onQuery?: (sql: string) => void;
+}
+
+function queryLogger(opts: OpenOptions) {
+  const onQuery = opts.onQuery;
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+}
+
+export async function openPglite(
+  dataDir: string | null,
+  opts: OpenOptions = {},
+): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: queryLogger(opts) });
   return {
     db,
     kind: 'pglite',
@@ -44,9 +57,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 const MIGRATION_LOCK = 7_312_001;
 
 /** A PostgreSQL server through a pool. */
-export function openPostgres(url: string, opts: { max?: number } = {}): Database {
+export function openPostgres(url: string, opts: OpenOptions & { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger: queryLogger(opts) });
   return {
     db,
     kind: 'postgres',

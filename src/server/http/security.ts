@@ -12,7 +12,7 @@ const ADSENSE = [
 /** Strict headers: no inline script, no framing; the ad network is allowed only when configured. */
 export function securityHeaders(opts: { production: boolean; ads: boolean }): MiddlewareHandler {
   const ads = opts.ads ? ADSENSE : [];
-  return secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...ads],
@@ -43,6 +43,15 @@ export function securityHeaders(opts: { production: boolean; ads: boolean }): Mi
       payment: ['self'],
     },
   });
+  // A route may tighten the policy for what it serves (user files); keep the route's.
+  return async (c, next) => {
+    let own: string | null = null;
+    await headers(c, async () => {
+      await next();
+      own = c.res.headers.get('Content-Security-Policy');
+    });
+    if (own) c.res.headers.set('Content-Security-Policy', own);
+  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

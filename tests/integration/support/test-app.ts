@@ -1,6 +1,10 @@
 import { createApp, type App } from '@server/app';
 import type { Database } from '@server/db/connect';
 import type { Deps, Email } from '@server/deps';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { diskFileStore } from '@server/platform/file-store';
 import { scryptHasher } from '@server/platform/passwords';
 import { freshDatabase } from './database';
 
@@ -22,9 +26,11 @@ export interface CallOptions {
 /** A real app on a real, freshly migrated database, with a settable clock and a captured outbox. */
 export interface TestContext {
   app: App;
-  database: Database;
+  database: Database & { url: string | null };
   deps: Deps;
   outbox: Email[];
+  /** SQL statements run so far (reset it to count a request's queries). */
+  queries: string[];
   /** The address the next requests come from. */
   ip: string;
   now: Date;
@@ -34,7 +40,8 @@ export interface TestContext {
 }
 
 export async function createTestContext(overrides: Partial<Deps> = {}): Promise<TestContext> {
-  const database = await freshDatabase();
+  const queries: string[] = [];
+  const database = await freshDatabase({ onQuery: (q) => void queries.push(q) });
   const outbox: Email[] = [];
   const ctx = {
     now: new Date('2026-11-22T04:30:00.000Z'),
@@ -46,6 +53,7 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
     passwords: scryptHasher,
     // The edge: a captured outbox stands in for SMTP.
     mailer: { send: async (email) => void outbox.push(email) },
+    files: diskFileStore(mkdtempSync(join(tmpdir(), 'mm-files-'))),
     logger: { info() {}, warn() {}, error() {} },
     config: { appUrl: 'http://localhost:5000', production: true, adsensePublisherId: null },
     clientIp: () => ctx.ip,
@@ -55,6 +63,7 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
   return Object.assign(ctx, {
     app,
     database,
+    queries,
     deps,
     outbox,
     advance(ms: number) {

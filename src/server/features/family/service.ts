@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Member } from '@core/contract/family';
 import type { Db, Queryable } from '../../db/types';
 import { familyMembers, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
 
 /** Sign-up's own member: every account has exactly one "self" member. */
 export async function createSelfMember(
@@ -32,4 +34,51 @@ export async function fixSelfMemberName(db: Db, userId: string): Promise<{ name:
     await createSelfMember(db, { id: userId, ...user });
   }
   return { name: user.username };
+}
+
+/** The account's own member, for records that name no member. */
+export async function selfMemberId(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: familyMembers.id })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.userId, userId), eq(familyMembers.isSelf, true)));
+  if (row) return row.id;
+  await fixSelfMemberName(db, userId);
+  return selfMemberId(db, userId);
+}
+
+/** A member id from the client must be one of the account's members: else 404. */
+export async function assertOwnMember(db: Db, userId: string, memberId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: familyMembers.id })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.id, memberId), eq(familyMembers.userId, userId)));
+  if (!row) throw notFound('Family member not found');
+}
+
+type MemberRow = typeof familyMembers.$inferSelect;
+
+export function toMember(row: MemberRow): Member {
+  return {
+    id: row.id,
+    name: row.name,
+    relation: row.relation as Member['relation'],
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender as Member['gender'],
+    bloodGroup: row.bloodGroup as Member['bloodGroup'],
+    conditions: row.conditions,
+    allergies: row.allergies,
+    color: row.color as Member['color'],
+    isSelf: row.isSelf,
+  };
+}
+
+/** The account's members, self first, then in the order they were added. */
+export async function listMembers(db: Db, userId: string): Promise<Member[]> {
+  const rows = await db
+    .select()
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, userId))
+    .orderBy(desc(familyMembers.isSelf), asc(familyMembers.createdAt));
+  return rows.map(toMember);
 }

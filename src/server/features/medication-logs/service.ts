@@ -1,0 +1,129 @@
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { MedicationLog, MedicationLogCreate } from '@core/contract/medicines';
+import { localTime, quantityAt } from '@core/medicines';
+import type { Deps } from '../../deps';
+import { medicationLogs, medications } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { SessionUser } from '../../http/context';
+import { findMedication } from '../medications/service';
+import { scheduleOf } from '../medications/plans';
+
+const DAY_MS = 86_400_000;
+
+type LogRow = typeof medicationLogs.$inferSelect;
+
+function toLog(row: LogRow, med?: { name: string; dosage: string }): MedicationLog {
+  return {
+    id: row.id,
+    medicationId: row.medicationId,
+    scheduledTime: row.scheduledTime.toISOString(),
+    takenTime: row.takenTime ? row.takenTime.toISOString() : null,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    ...(med ? { medicationName: med.name, dosage: med.dosage } : {}),
+  };
+}
+
+/** Newest first, with each medicine's name so Recent Activity needs one call. */
+export async function listLogs(
+  deps: Deps,
+  user: SessionUser,
+  q: { limit?: number; medicationId?: string; memberId?: string },
+): Promise<MedicationLog[]> {
+  const conditions = [eq(medicationLogs.userId, user.id)];
+  if (q.medicationId) conditions.push(eq(medicationLogs.medicationId, q.medicationId));
+  if (q.memberId) conditions.push(eq(medications.memberId, q.memberId));
+  const rows = await deps.db
+    .select({ log: medicationLogs, name: medications.name, dosage: medications.dosage })
+    .from(medicationLogs)
+    .innerJoin(medications, eq(medications.id, medicationLogs.medicationId))
+    .where(and(...conditions))
+    .orderBy(desc(medicationLogs.createdAt), desc(medicationLogs.id))
+    .limit(q.limit ?? 50);
+  return rows.map((r) => toLog(r.log, r));
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Logs a dose once; taking it lowers the stock by that dose's tablets. */
+export async function createLog(
+  deps: Deps,
+  user: SessionUser,
+  input: MedicationLogCreate,
+): Promise<MedicationLog> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const med = await findMedication(db, user.id, input.medicationId);
+  const scheduled = new Date(input.scheduledTime);
+  if (scheduled.getTime() > now.getTime() + DAY_MS) {
+    throw new AppError('VALIDATION', 'A dose more than a day ahead cannot be logged yet');
+  }
+  const taken = input.status === 'taken';
+  const takenTime = taken ? new Date(input.takenTime ?? now.toISOString()) : null;
+  if (takenTime && takenTime.getTime() > now.getTime() + 5 * 60_000) {
+    throw new AppError('VALIDATION', 'The taken time cannot be in the future');
+  }
+  // An as-needed tablet, or one off the schedule, is one tablet.
+  const quantity = taken
+    ? quantityAt(scheduleOf(med), localTime(scheduled, user.timeZone)) || 1
+    : 0;
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [log] = await tx
+        .insert(medicationLogs)
+        .values({
+          userId: user.id,
+          medicationId: med.id,
+          scheduledTime: scheduled,
+          takenTime,
+          status: input.status,
+          quantity,
+          createdAt: now,
+        })
+        .returning();
+      if (taken && med.stock !== null) {
+        await tx
+          .update(medications)
+          .set({ stock: sql`greatest(${medications.stock} - ${quantity}, 0)` })
+          .where(eq(medications.id, med.id));
+      }
+      return log;
+    });
+    if (!row) throw new AppError('INTERNAL', 'Could not save the log');
+    return toLog(row, med);
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError('CONFLICT', 'This dose is already logged');
+    }
+    throw err;
+  }
+}
+
+/** Logs of the account's medications whose dose time falls in [from, to). */
+export async function doseLogsBetween(
+  deps: Deps,
+  userId: string,
+  medicationIds: string[],
+  from: Date,
+  to: Date,
+) {
+  if (medicationIds.length === 0) return [];
+  return deps.db
+    .select({
+      medicationId: medicationLogs.medicationId,
+      scheduledTime: medicationLogs.scheduledTime,
+      status: medicationLogs.status,
+    })
+    .from(medicationLogs)
+    .where(
+      and(
+        eq(medicationLogs.userId, userId),
+        inArray(medicationLogs.medicationId, medicationIds),
+        gte(medicationLogs.scheduledTime, from),
+        lt(medicationLogs.scheduledTime, to),
+      ),
+    );
+}

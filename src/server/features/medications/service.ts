@@ -1,0 +1,230 @@
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { MedicationCreate, MedicationUpdate, Medication } from '@core/contract/medicines';
+import {
+  createSchedule,
+  doseKey,
+  FOOD_LABELS,
+  frequencyLabel,
+  isWithFood,
+  localDay,
+  MISSED_AFTER_MS,
+  resolveSchedule,
+  scheduleSources,
+  type Schedule,
+  type Weekday,
+} from '@core/medicines';
+import type { Deps } from '../../deps';
+import type { Db } from '../../db/types';
+import { medicationLogs, medications } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/context';
+import { assertOwnMember, selfMemberId } from '../family/service';
+import { nextDoseAt, planOf, scheduleOf, toMedication, type MedicationRow } from './plans';
+
+export async function findMedication(db: Db, userId: string, id: string): Promise<MedicationRow> {
+  const [row] = await db
+    .select()
+    .from(medications)
+    .where(and(eq(medications.id, id), eq(medications.userId, userId)));
+  if (!row) throw notFound('Medication not found');
+  return row;
+}
+
+/** The account's medications with their real next dose: two queries whatever the data size. */
+export async function listMedications(
+  deps: Deps,
+  user: SessionUser,
+  filter: { memberId?: string },
+): Promise<Medication[]> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const where = filter.memberId
+    ? and(eq(medications.userId, user.id), eq(medications.memberId, filter.memberId))
+    : eq(medications.userId, user.id);
+  const rows = await db
+    .select()
+    .from(medications)
+    .where(where)
+    .orderBy(desc(medications.createdAt));
+  if (rows.length === 0) return [];
+  const logged = await loggedDoses(
+    db,
+    user.id,
+    rows.map((r) => r.id),
+    now,
+  );
+  return rows.map((row) =>
+    toMedication(
+      row,
+      nextDoseAt(planOf(row), now, user.timeZone, (id, at) => logged.has(doseKey(id, at))),
+    ),
+  );
+}
+
+/** Doses logged (taken or missed) from two hours ago on, as dose keys. */
+async function loggedDoses(db: Db, userId: string, ids: string[], now: Date): Promise<Set<string>> {
+  const logs = await db
+    .select({
+      medicationId: medicationLogs.medicationId,
+      scheduledTime: medicationLogs.scheduledTime,
+    })
+    .from(medicationLogs)
+    .where(
+      and(
+        eq(medicationLogs.userId, userId),
+        inArray(medicationLogs.medicationId, ids),
+        inArray(medicationLogs.status, ['taken', 'missed']),
+        gte(medicationLogs.scheduledTime, new Date(now.getTime() - MISSED_AFTER_MS)),
+      ),
+    );
+  return new Set(logs.map((l) => doseKey(l.medicationId, l.scheduledTime)));
+}
+
+export async function getMedication(
+  deps: Deps,
+  user: SessionUser,
+  id: string,
+): Promise<Medication> {
+  const row = await findMedication(deps.db, user.id, id);
+  const logged = await loggedDoses(deps.db, user.id, [row.id], deps.clock.now());
+  return toMedication(
+    row,
+    nextDoseAt(planOf(row), deps.clock.now(), user.timeZone, (m, at) => logged.has(doseKey(m, at))),
+  );
+}
+
+function scheduleColumns(schedule: Schedule) {
+  return {
+    times: schedule.times,
+    weekdays: schedule.weekdays,
+    asNeeded: schedule.asNeeded,
+    quantities: schedule.quantities,
+    everyHours: schedule.everyHours,
+    notation: schedule.notation,
+  };
+}
+
+function invalid(message: string): AppError {
+  return new AppError('VALIDATION', message);
+}
+
+export async function createMedication(
+  deps: Deps,
+  user: SessionUser,
+  input: MedicationCreate,
+): Promise<Medication> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const memberId = input.memberId ?? (await selfMemberId(db, user.id));
+  if (input.memberId) await assertOwnMember(db, user.id, input.memberId);
+  const resolved = resolveSchedule(input);
+  if (!resolved.ok) throw invalid(resolved.message);
+  const startDate = input.startDate ?? localDay(now, user.timeZone);
+  if (input.endDate && input.endDate < startDate) {
+    throw invalid('End date cannot be before the start date');
+  }
+  const food = resolved.food;
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(medications)
+      .values({
+        userId: user.id,
+        memberId,
+        name: input.name,
+        dosage: input.dosage,
+        frequency: input.frequency || resolved.frequency,
+        instructions: input.instructions || (food ? FOOD_LABELS[food] : ''),
+        withFood: input.withFood || isWithFood(food),
+        color: input.color,
+        ...scheduleColumns(resolved.schedule),
+        startDate,
+        endDate: input.endDate ?? null,
+        stock: input.stock ?? null,
+        refillThreshold: input.refillThreshold,
+        notes: input.notes,
+        active: input.active,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new AppError('INTERNAL', 'Could not save the medication');
+    // PRODUCT §4: adding a medication is itself a log entry ("Added medication").
+    await tx.insert(medicationLogs).values({
+      userId: user.id,
+      medicationId: created.id,
+      scheduledTime: now,
+      status: 'added',
+      createdAt: now,
+    });
+    return created;
+  });
+  return toMedication(
+    row,
+    nextDoseAt(planOf(row), now, user.timeZone, () => false),
+  );
+}
+
+/** The schedule after a patch: a new source replaces it; weekdays alone change its days. */
+function patchedSchedule(row: MedicationRow, patch: MedicationUpdate): Schedule | null {
+  if (scheduleSources(patch).length > 0) {
+    const resolved = resolveSchedule(patch);
+    if (!resolved.ok) throw invalid(resolved.message);
+    return resolved.schedule;
+  }
+  if (patch.weekdays !== undefined) {
+    const current = scheduleOf(row);
+    if (current.asNeeded && patch.weekdays !== null) {
+      throw invalid('An as-needed medicine has no days of the week');
+    }
+    return createSchedule({ ...current, weekdays: (patch.weekdays as Weekday[] | null) ?? null });
+  }
+  return null;
+}
+
+export async function updateMedication(
+  deps: Deps,
+  user: SessionUser,
+  id: string,
+  patch: MedicationUpdate,
+): Promise<Medication> {
+  const { db, clock } = deps;
+  const row = await findMedication(db, user.id, id);
+  if (patch.memberId) await assertOwnMember(db, user.id, patch.memberId);
+  const schedule = patchedSchedule(row, patch);
+  const startDate = patch.startDate ?? row.startDate;
+  const endDate = patch.endDate === undefined ? row.endDate : patch.endDate;
+  if (endDate && endDate < startDate) throw invalid('End date cannot be before the start date');
+  const {
+    times: _t,
+    notation: _n,
+    preset: _p,
+    intervalHours: _h,
+    intervalStart: _s,
+    weekdays: _w,
+    ...fields
+  } = patch;
+  const stockToppedUp =
+    patch.stock !== undefined && patch.stock !== null && (row.stock ?? 0) < patch.stock;
+  const [updated] = await db
+    .update(medications)
+    .set({
+      ...fields,
+      ...(schedule
+        ? { ...scheduleColumns(schedule), frequency: patch.frequency || frequencyLabel(schedule) }
+        : {}),
+      ...(stockToppedUp ? { refillAlertedAt: null } : {}),
+      updatedAt: clock.now(),
+    })
+    .where(and(eq(medications.id, id), eq(medications.userId, user.id)))
+    .returning();
+  if (!updated) throw notFound('Medication not found');
+  return getMedication(deps, user, updated.id);
+}
+
+export async function deleteMedication(deps: Deps, user: SessionUser, id: string): Promise<void> {
+  const removed = await deps.db
+    .delete(medications)
+    .where(and(eq(medications.id, id), eq(medications.userId, user.id)))
+    .returning({ id: medications.id });
+  if (removed.length === 0) throw notFound('Medication not found');
+}

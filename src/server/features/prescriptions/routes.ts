@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { idParamSchema } from '@core/contract/common';
+import {
+  PRESCRIPTION_MAX_BYTES,
+  PRESCRIPTION_MESSAGES,
+  prescriptionListQuerySchema,
+} from '@core/contract/prescriptions';
+import { requireAuth, requireSession, type AppEnv } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { memberIdField } from './member-field';
+import {
+  deletePrescription,
+  listPrescriptions,
+  prescriptionFile,
+  uploadPrescription,
+} from './service';
+
+/** Room for the multipart envelope around a 10 MB file. */
+export const UPLOAD_BODY_LIMIT = PRESCRIPTION_MAX_BYTES + 64 * 1024;
+
+export const prescriptionRoutes = new Hono<AppEnv>()
+  .get('/', requireAuth, validate('query', prescriptionListQuerySchema), async (c) => {
+    const { user } = requireSession(c);
+    return c.json(await listPrescriptions(c.get('deps'), user.id, c.req.valid('query').memberId));
+  })
+  .post(
+    '/',
+    requireAuth,
+    bodyLimit({
+      maxSize: UPLOAD_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', PRESCRIPTION_MESSAGES.tooLarge);
+      },
+    }),
+    async (c) => {
+      const { user } = requireSession(c);
+      if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+        throw new AppError('VALIDATION', PRESCRIPTION_MESSAGES.missing);
+      }
+      const form = await c.req.parseBody().catch(() => {
+        throw new AppError('VALIDATION', PRESCRIPTION_MESSAGES.missing);
+      });
+      const file = form.prescription;
+      if (!(file instanceof File)) throw new AppError('VALIDATION', PRESCRIPTION_MESSAGES.missing);
+      const memberId = memberIdField(form.memberId);
+      const saved = await uploadPrescription(c.get('deps'), user.id, file, memberId);
+      return c.json(saved, 201);
+    },
+  )
+  .get('/:id/file', requireAuth, validate('param', idParamSchema), async (c) => {
+    const { user } = requireSession(c);
+    const { row, bytes } = await prescriptionFile(c.get('deps'), user.id, c.req.valid('param').id);
+    c.header('Content-Type', row.mimeType);
+    c.header('Content-Disposition', `inline; filename="${row.fileName.replace(/"/g, '')}"`);
+    // A PDF or image from a user must not run anything in our origin.
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
+    return c.body(bytes.slice().buffer as ArrayBuffer);
+  })
+  .delete('/:id', requireAuth, validate('param', idParamSchema), async (c) => {
+    const { user } = requireSession(c);
+    await deletePrescription(c.get('deps'), user.id, c.req.valid('param').id);
+    return c.json({ message: 'Prescription deleted' });
+  });

@@ -1,0 +1,108 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  PRESCRIPTION_MAX_BYTES,
+  PRESCRIPTION_MESSAGES,
+  type Prescription,
+} from '@core/contract/prescriptions';
+import type { Deps } from '../../deps';
+import { prescriptions } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { assertOwnMember, selfMemberId } from '../family/service';
+import { cleanFileName, sniffType } from './sniff';
+
+type Row = typeof prescriptions.$inferSelect;
+
+function toPrescription(row: Row): Prescription {
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    fileName: row.fileName,
+    mimeType: row.mimeType as Prescription['mimeType'],
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+    fileUrl: `/api/prescriptions/${row.id}/file`,
+  };
+}
+
+export async function uploadPrescription(
+  deps: Deps,
+  userId: string,
+  file: File,
+  memberId: string | undefined,
+): Promise<Prescription> {
+  const { db, files, clock } = deps;
+  if (file.size === 0) throw new AppError('VALIDATION', PRESCRIPTION_MESSAGES.empty);
+  if (file.size > PRESCRIPTION_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', PRESCRIPTION_MESSAGES.tooLarge);
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffType(bytes);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PRESCRIPTION_MESSAGES.type);
+  const member = memberId ?? (await selfMemberId(db, userId));
+  if (memberId) await assertOwnMember(db, userId, memberId);
+  const id = crypto.randomUUID();
+  const storageKey = `prescriptions/${userId}/${id}`;
+  await files.put(storageKey, bytes);
+  try {
+    const [row] = await db
+      .insert(prescriptions)
+      .values({
+        id,
+        userId,
+        memberId: member,
+        fileName: cleanFileName(file.name, type),
+        mimeType: type,
+        sizeBytes: bytes.length,
+        storageKey,
+        createdAt: clock.now(),
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'Could not save the prescription');
+    return toPrescription(row);
+  } catch (err) {
+    await files.delete(storageKey);
+    throw err;
+  }
+}
+
+export async function listPrescriptions(
+  deps: Deps,
+  userId: string,
+  memberId?: string,
+): Promise<Prescription[]> {
+  const where = memberId
+    ? and(eq(prescriptions.userId, userId), eq(prescriptions.memberId, memberId))
+    : eq(prescriptions.userId, userId);
+  const rows = await deps.db
+    .select()
+    .from(prescriptions)
+    .where(where)
+    .orderBy(desc(prescriptions.createdAt));
+  return rows.map(toPrescription);
+}
+
+async function findOwn(deps: Deps, userId: string, id: string): Promise<Row> {
+  const [row] = await deps.db
+    .select()
+    .from(prescriptions)
+    .where(and(eq(prescriptions.id, id), eq(prescriptions.userId, userId)));
+  if (!row) throw notFound('Prescription not found');
+  return row;
+}
+
+export async function prescriptionFile(
+  deps: Deps,
+  userId: string,
+  id: string,
+): Promise<{ row: Row; bytes: Uint8Array }> {
+  const row = await findOwn(deps, userId, id);
+  const bytes = await deps.files.get(row.storageKey);
+  if (!bytes) throw notFound('The prescription file is missing');
+  return { row, bytes };
+}
+
+export async function deletePrescription(deps: Deps, userId: string, id: string): Promise<void> {
+  const row = await findOwn(deps, userId, id);
+  await deps.db.delete(prescriptions).where(eq(prescriptions.id, row.id));
+  await deps.files.delete(row.storageKey);
+}

@@ -1,0 +1,5 @@
+import { missedDosesJob } from './missed-doses';
+import { refillAlertsJob } from './refill-alerts';
+import type { Job } from './scheduler';
+
+export const JOBS: Job[] = [missedDosesJob, refillAlertsJob];

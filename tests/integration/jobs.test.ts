@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { MedicationLog, Statistics } from '@core/contract/medicines';
+import type { ServerNotification } from '@core/contract/prescriptions';
+import { openPostgres } from '@server/db/connect';
+import { jobRuns, medicationLogs } from '@server/db/schema';
+import { missedDosesJob } from '@server/jobs/missed-doses';
+import { refillAlertsJob } from '@server/jobs/refill-alerts';
+import { runIfDue } from '@server/jobs/scheduler';
+import { addMedication } from './support/fixtures';
+import { createTestContext, signUp, type TestContext } from './support/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('missed-dose job', () => {
+  it('logs an unlogged dose as missed two hours after its time, once', async () => {
+    ctx.now = new Date('2026-11-22T01:00:00.000Z'); // 06:30 IST
+    const a = await signUp(ctx);
+    const id = await addMedication(ctx, a);
+    ctx.now = new Date('2026-11-22T04:29:00.000Z'); // 09:59 IST: 1 h 59 min late, still due
+    await runIfDue(ctx.deps, missedDosesJob, ctx.now);
+    let logs = await ctx.call<MedicationLog[]>('GET', `/api/medication-logs?medicationId=${id}`, {
+      cookie: a.cookie,
+    });
+    expect(logs.body.map((l) => l.status)).toEqual(['added']);
+
+    ctx.now = new Date('2026-11-22T04:30:00.000Z'); // 10:00 IST: two hours late
+    expect(await runIfDue(ctx.deps, missedDosesJob, ctx.now)).toBe(true);
+    logs = await ctx.call<MedicationLog[]>('GET', `/api/medication-logs?medicationId=${id}`, {
+      cookie: a.cookie,
+    });
+    expect(logs.body[0]).toMatchObject({
+      status: 'missed',
+      scheduledTime: '2026-11-22T02:30:00.000Z',
+      takenTime: null,
+    });
+
+    // The next minute's run finds nothing new; the same minute's slot does not run again.
+    expect(await runIfDue(ctx.deps, missedDosesJob, ctx.now)).toBe(false);
+    ctx.now = new Date('2026-11-22T04:31:00.000Z');
+    expect(await runIfDue(ctx.deps, missedDosesJob, ctx.now)).toBe(true);
+    const missed = await ctx.database.db
+      .select()
+      .from(medicationLogs)
+      .where(eq(medicationLogs.medicationId, id));
+    expect(missed.filter((l) => l.status === 'missed')).toHaveLength(1);
+    const stats = await ctx.call<Statistics>('GET', '/api/statistics', { cookie: a.cookie });
+    expect(stats.body).toMatchObject({ missedToday: 1, takenToday: 0, totalMedications: 2 });
+  });
+
+  it('runs each slot exactly once across two app instances on one database', async () => {
+    const second = ctx.database.url ? openPostgres(ctx.database.url, { max: 2 }) : null;
+    const otherDeps = second ? { ...ctx.deps, db: second.db } : ctx.deps;
+    try {
+      const now = new Date('2026-11-22T06:00:00.000Z');
+      const results = await Promise.all([
+        runIfDue(ctx.deps, missedDosesJob, now),
+        runIfDue(otherDeps, missedDosesJob, now),
+        runIfDue(ctx.deps, missedDosesJob, now),
+        runIfDue(otherDeps, missedDosesJob, now),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const runs = await ctx.database.db
+        .select()
+        .from(jobRuns)
+        .where(eq(jobRuns.slot, now.toISOString()));
+      expect(runs).toHaveLength(1);
+      expect(runs[0]!.finishedAt).not.toBeNull();
+    } finally {
+      await second?.close();
+    }
+  });
+});
+
+describe('refill alerts', () => {
+  it('raises one alert when stock covers the threshold or fewer days, again only after a top-up', async () => {
+    ctx.now = new Date('2026-11-23T04:30:00.000Z');
+    const a = await signUp(ctx);
+    // 1-0-1 is 2 a day: 16 tablets last 8 days (no alert at a 7-day threshold), 14 last 7.
+    const id = await addMedication(ctx, a, {
+      name: 'Amlodipine',
+      dosage: '5 mg',
+      notation: '1-0-1',
+      stock: 16,
+    });
+    await runIfDue(ctx.deps, refillAlertsJob, ctx.now);
+    expect(
+      (await ctx.call<ServerNotification[]>('GET', '/api/notifications', { cookie: a.cookie }))
+        .body,
+    ).toEqual([]);
+
+    await ctx.call('PATCH', `/api/medications/${id}`, { cookie: a.cookie, json: { stock: 14 } });
+    ctx.now = new Date(ctx.now.getTime() + 15 * 60_000);
+    await runIfDue(ctx.deps, refillAlertsJob, ctx.now);
+    const alerts = await ctx.call<ServerNotification[]>('GET', '/api/notifications', {
+      cookie: a.cookie,
+    });
+    expect(alerts.body).toEqual([
+      expect.objectContaining({
+        type: 'refill',
+        medicationId: id,
+        title: 'Time to refill',
+        readAt: null,
+      }),
+    ]);
+    expect(alerts.body[0]!.message).toContain('about 7 days of stock left');
+
+    ctx.now = new Date(ctx.now.getTime() + 15 * 60_000);
+    await runIfDue(ctx.deps, refillAlertsJob, ctx.now);
+    expect(
+      (await ctx.call<unknown[]>('GET', '/api/notifications', { cookie: a.cookie })).body,
+    ).toHaveLength(1);
+
+    const read = await ctx.call<ServerNotification>(
+      'POST',
+      `/api/notifications/${alerts.body[0]!.id}/read`,
+      { cookie: a.cookie },
+    );
+    expect(read.body.readAt).not.toBeNull();
+
+    await ctx.call('PATCH', `/api/medications/${id}`, { cookie: a.cookie, json: { stock: 60 } });
+    await ctx.call('PATCH', `/api/medications/${id}`, { cookie: a.cookie, json: { stock: 4 } });
+    ctx.now = new Date(ctx.now.getTime() + 15 * 60_000);
+    await runIfDue(ctx.deps, refillAlertsJob, ctx.now);
+    expect(
+      (await ctx.call<unknown[]>('GET', '/api/notifications', { cookie: a.cookie })).body,
+    ).toHaveLength(2);
+  });
+});

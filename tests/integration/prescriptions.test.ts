@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Prescription } from '@core/contract/prescriptions';
+import { PDF_BYTES, PNG_BYTES, uploadForm } from './support/fixtures';
+import { createTestContext, signUp, type TestContext } from './support/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function upload(cookie: string, form: FormData) {
+  return ctx.call<Prescription>('POST', '/api/prescriptions', { cookie, body: form });
+}
+
+describe('prescriptions', () => {
+  it('stores a photo and a PDF by their real type, lists them newest first, serves them to the owner only', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const png = await upload(a.cookie, uploadForm(PNG_BYTES, 'IMG 2026<script>.png', 'image/png'));
+    expect(png.status).toBe(201);
+    expect(png.body).toMatchObject({
+      mimeType: 'image/png',
+      fileName: 'IMG 2026script.png',
+      sizeBytes: PNG_BYTES.length,
+    });
+    ctx.advance(1000);
+    // A PDF sent with a wrong name and type is still a PDF.
+    const pdf = await upload(a.cookie, uploadForm(PDF_BYTES, 'report.jpg', 'image/jpeg'));
+    expect(pdf.status).toBe(201);
+    expect(pdf.body).toMatchObject({ mimeType: 'application/pdf', fileName: 'report.pdf' });
+
+    const list = await ctx.call<Prescription[]>('GET', '/api/prescriptions', { cookie: a.cookie });
+    expect(list.body.map((p) => p.id)).toEqual([pdf.body.id, png.body.id]);
+
+    const file = await ctx.app.request(png.body.fileUrl, {
+      headers: { cookie: `mm_session=${a.cookie}` },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG_BYTES);
+
+    const foreign = await ctx.app.request(png.body.fileUrl, {
+      headers: { cookie: `mm_session=${b.cookie}` },
+    });
+    expect(foreign.status).toBe(404);
+    expect((await ctx.app.request(png.body.fileUrl)).status).toBe(401);
+    expect(
+      (await ctx.call<Prescription[]>('GET', '/api/prescriptions', { cookie: b.cookie })).body,
+    ).toEqual([]);
+
+    expect(
+      (await ctx.call('DELETE', `/api/prescriptions/${png.body.id}`, { cookie: a.cookie })).status,
+    ).toBe(200);
+    expect(
+      (await ctx.app.request(png.body.fileUrl, { headers: { cookie: `mm_session=${a.cookie}` } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('refuses a text file renamed .jpg, an empty file and a missing field, saving nothing', async () => {
+    const a = await signUp(ctx);
+    const text = await upload(
+      a.cookie,
+      uploadForm(new TextEncoder().encode('just some text'), 'rx.jpg', 'image/jpeg'),
+    );
+    expect(text.status).toBe(415);
+    expect(text.body).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only photos (JPEG, PNG, WebP) or PDF files can be uploaded',
+    });
+    const empty = await upload(a.cookie, uploadForm(new Uint8Array(), 'rx.png', 'image/png'));
+    expect(empty.status).toBe(400);
+    const form = new FormData();
+    form.append('photo', 'x');
+    const missing = await upload(a.cookie, form);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      message: 'Please choose a photo or a PDF of the prescription',
+    });
+    expect(
+      (await ctx.call<Prescription[]>('GET', '/api/prescriptions', { cookie: a.cookie })).body,
+    ).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const a = await signUp(ctx);
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PNG_BYTES);
+    const res = await upload(a.cookie, uploadForm(big, 'big.png', 'image/png'));
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({
+      message: 'The file is larger than 10 MB. Please choose a smaller file',
+    });
+  });
+
+  it('files a prescription under a member of the account only', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const bMembers = await ctx.call<Array<{ id: string }>>('GET', '/api/family-members', {
+      cookie: b.cookie,
+    });
+    const res = await upload(
+      a.cookie,
+      uploadForm(PNG_BYTES, 'rx.png', 'image/png', { memberId: bMembers.body[0]!.id }),
+    );
+    expect(res.status).toBe(404);
+    const bad = await upload(
+      a.cookie,
+      uploadForm(PNG_BYTES, 'rx.png', 'image/png', { memberId: 'nobody' }),
+    );
+    expect(bad.status).toBe(400);
+  });
+});
