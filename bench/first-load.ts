@@ -1,0 +1,120 @@
+// First-load JavaScript per route, from Vite's build manifest (dist/web/.vite/manifest.json).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { PageBudget } from './scenarios';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const FIRST_LOAD_METHOD =
+  'Read dist/web/.vite/manifest.json. For each route: the entry chunk (isEntry, from index.html) and ' +
+  'every chunk it imports statically (transitively), plus the lazy chunks the route loads with ' +
+  'import() (its route set, signed in or signed out, and its page: manifest entries whose source ' +
+  'matches bench/scenarios.ts) and their static imports; each file counted once. Size = gzip (zlib level 9) of each file, summed. Chunks reached only through ' +
+  'further import() calls (charts, OCR, demo, other pages) are not counted. CSS is reported ' +
+  'separately and not included in the JS figure, as is deferredGzipBytes: chunks every route ' +
+  'loads after the page is up (service-worker registration, deferredModules in bench/scenarios.ts, ' +
+  'with everything it imports, statically or not).';
+
+export interface RouteFirstLoad {
+  route: string;
+  page: string;
+  gzipBytes: number;
+  kib: number;
+  budgetBytes: number;
+  withinBudget: boolean;
+  /** gzip bytes per file, largest first. */
+  files: Record<string, number>;
+  cssGzipBytes: number;
+  deferredGzipBytes: number;
+  error?: string;
+}
+
+export async function firstLoadJs(webDir: string, pages: PageBudget[], deferred: RegExp[] = []) {
+  const manifest = JSON.parse(
+    await readFile(join(webDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const sizes = new Map<string, number>();
+  const gz = async (file: string) => {
+    let n = sizes.get(file);
+    if (n === undefined) {
+      n = gzipSync(await readFile(join(webDir, file)), { level: 9 }).length;
+      sizes.set(file, n);
+    }
+    return n;
+  };
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+
+  /** Manifest keys reachable from `key` through static (and optionally dynamic) imports. */
+  const staticClosure = (key: string, into = new Set<string>(), dynamic = false) => {
+    if (into.has(key)) return into;
+    into.add(key);
+    const chunk = manifest[key];
+    const deps = [...(chunk?.imports ?? []), ...(dynamic ? (chunk?.dynamicImports ?? []) : [])];
+    for (const dep of deps) staticClosure(dep, into, dynamic);
+    return into;
+  };
+
+  const lazyKey = (pattern: RegExp) =>
+    Object.keys(manifest).find((k) => manifest[k]?.isDynamicEntry && pattern.test(k));
+
+  const results: Record<string, RouteFirstLoad> = {};
+  for (const page of pages) {
+    const keys = staticClosure(entryKey);
+    let error: string | undefined;
+    for (const pattern of page.lazyModules) {
+      const key = lazyKey(pattern);
+      if (key) staticClosure(key, keys);
+      else error = `no lazy chunk in the manifest matches ${pattern}`;
+    }
+    // Starts from what the route already counts, so the walk stops at those chunks.
+    const later = new Set(keys);
+    for (const pattern of deferred) {
+      const key = lazyKey(pattern);
+      if (key) staticClosure(key, later, true);
+    }
+    let deferredGzipBytes = 0;
+    for (const key of later) {
+      const file = manifest[key]?.file;
+      if (!keys.has(key) && file?.endsWith('.js')) deferredGzipBytes += await gz(file);
+    }
+    const files: { file: string; gzipBytes: number }[] = [];
+    let cssGzipBytes = 0;
+    const css = new Set<string>();
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk) continue;
+      if (chunk.file.endsWith('.js'))
+        files.push({ file: chunk.file, gzipBytes: await gz(chunk.file) });
+      for (const c of chunk.css ?? []) css.add(c);
+    }
+    for (const c of css) cssGzipBytes += await gz(c);
+    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const gzipBytes = files.reduce((n, f) => n + f.gzipBytes, 0);
+    results[page.name] = {
+      route: page.route,
+      page: page.lazyModules.map(String).join(', ') || '(entry only)',
+      gzipBytes,
+      kib: Math.round((gzipBytes / 1024) * 10) / 10,
+      budgetBytes: page.budgetBytes,
+      withinBudget: gzipBytes <= page.budgetBytes,
+      files: Object.fromEntries(files.map((f) => [f.file, f.gzipBytes])),
+      cssGzipBytes,
+      deferredGzipBytes,
+      ...(error ? { error } : {}),
+    };
+  }
+  return results;
+}

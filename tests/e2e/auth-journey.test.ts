@@ -1,0 +1,245 @@
+// Accounts as a new user meets them, in Chromium at 390x844 against the production build:
+// sign-up, the signed-in shell, sign-out, sign-in, validation, and a forgotten password.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/api';
+import {
+  collectPageErrors,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPhoneContext,
+  screenshot,
+} from './support/browser';
+import { latestEmail, linkIn, waitForEmail } from './support/outbox';
+import { removeDataDir, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+const account = { email: uniqueEmail('journey'), password: 'kite-mango-42' };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) {
+    await server.stop();
+    await removeDataDir(server.dataDir);
+  }
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') {
+    // What the pages showed when the test failed, for the person reading the log.
+    const pages = contexts.flatMap((c) => c.pages());
+    for (const [i, page] of pages.entries()) {
+      const file = await screenshot(page, `failed-${task.name.replace(/\W+/g, '-')}-${i + 1}`);
+      console.log(`[e2e] failure screenshot: ${file} (${page.url()})`);
+    }
+  }
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  const errors = pageErrors.splice(0);
+  expect(errors, 'uncaught errors in the page').toEqual([]);
+});
+
+async function newPage(): Promise<Page> {
+  const context = await newPhoneContext(browser, server.url);
+  contexts.push(context);
+  const page = await context.newPage();
+  collectPageErrors(page, pageErrors);
+  return page;
+}
+
+/** Waits until `text` is shown; the first match, since a toast is also read out by a live region. */
+async function shows(page: Page, text: string | RegExp): Promise<void> {
+  await page
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor();
+}
+
+const emailInput = (page: Page) => page.getByLabel('Email', { exact: true });
+const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
+
+async function expectSignInPage(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+}
+
+async function expectHomeShell(page: Page, email: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await shows(page, email);
+  expect(new URL(page.url()).pathname).toBe('/');
+  for (const item of ['Home', 'Health', 'Family', 'Profile']) {
+    await page.getByRole('navigation').getByRole('link', { name: item }).waitFor();
+  }
+  await page.getByRole('navigation').getByRole('button', { name: 'Meds' }).waitFor();
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await emailInput(page).fill(email);
+  await passwordInput(page).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+describe('accounts in Chromium at 390x844', () => {
+  it('shows every validation message of the sign-in screen and passes axe', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await expectSignInPage(page);
+    await screenshot(page, '01-sign-in');
+    await expectNoSeriousA11yViolations(page, 'the sign-in page');
+
+    const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+    expect(await submit.isDisabled(), 'submit is disabled while the form is empty').toBe(true);
+
+    await emailInput(page).fill('not-an-email');
+    await shows(page, 'Please enter a valid email address');
+    await passwordInput(page).fill('abc');
+    await shows(page, 'At least 6 characters');
+    expect(await submit.isDisabled(), 'submit is disabled while the input is invalid').toBe(true);
+
+    // Visibility toggle.
+    expect(await passwordInput(page).getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await passwordInput(page).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await passwordInput(page).getAttribute('type')).toBe('password');
+
+    // Create Account mode: the all-good line once the password is long enough.
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await emailInput(page).fill('asha@example.com');
+    await passwordInput(page).fill('abcdef');
+    await shows(page, 'Password meets all requirements ✓');
+    await page.getByLabel('Date of birth (optional)').waitFor();
+    expect(await page.getByRole('button', { name: 'Create Account' }).isEnabled()).toBe(true);
+    await screenshot(page, '02-sign-up-valid');
+
+    // The long form of the password rule is the inline error of the new-password form.
+    await page.goto('/reset-password?token=abcdefghijklmnopqrstuvwxyz012345');
+    await page.getByLabel('New password', { exact: true }).fill('abc');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await shows(page, 'Password must be at least 6 characters long');
+  });
+
+  it('signs up and lands on the Home shell', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await expectSignInPage(page);
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await emailInput(page).fill(account.email);
+    await passwordInput(page).fill(account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectHomeShell(page, account.email);
+    await screenshot(page, '03-home');
+    await expectNoSeriousA11yViolations(page, 'Home');
+  });
+
+  it('shows the not-found page for an unknown path and redirects /blood-pressure', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await signIn(page, account.email, account.password);
+    await expectHomeShell(page, account.email);
+
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the not-found page');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await screenshot(page, '04-not-found');
+
+    await page.goto('/blood-pressure');
+    await page.waitForURL(
+      (url) => url.pathname === '/health' && url.search === '?tab=blood-pressure',
+    );
+  });
+
+  it('signs out from /profile, refuses a wrong password, and signs in again', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await signIn(page, account.email, account.password);
+    await expectHomeShell(page, account.email);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await shows(page, 'Version 1.0.0');
+    await screenshot(page, '05-profile');
+    await expectNoSeriousA11yViolations(page, 'Profile');
+    // Each listed session has a 'Sign out' button too; the page's own is the last one.
+    await page.getByRole('button', { name: 'Sign out', exact: true }).last().click();
+    await expectSignInPage(page);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+    await signIn(page, account.email, 'not-my-password');
+    await shows(page, 'Invalid Credentials');
+    await screenshot(page, '06-invalid-credentials');
+    await expectSignInPage(page);
+
+    await signIn(page, account.email, account.password);
+    await expectHomeShell(page, account.email);
+  });
+
+  it('resets a forgotten password by the emailed link and signs out the other session', async () => {
+    // Another device, signed in before the reset.
+    const other = await newPage();
+    await other.goto('/');
+    await signIn(other, account.email, account.password);
+    await expectHomeShell(other, account.email);
+
+    const page = await newPage();
+    await page.goto('/');
+    await expectSignInPage(page);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the forgot-password page');
+    const before = (await latestEmail(server.dataDir, account.email))?.file ?? null;
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await screenshot(page, '07-forgot-sent');
+
+    const email = await waitForEmail(server.dataDir, account.email, { after: before });
+    const link = linkIn(email, '/reset-password');
+    expect(link.origin).toBe(server.url);
+    expect(link.searchParams.get('token')).toBeTruthy();
+
+    const newPassword = 'river-lotus-77';
+    await page.goto(link.toString());
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await shows(page, 'Password meets all requirements ✓');
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await screenshot(page, '08-reset-form');
+    await expectNoSeriousA11yViolations(page, 'the reset-password page');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+    await screenshot(page, '09-reset-done');
+
+    // The other device's session is gone: the API says so, and a reload lands on sign-in.
+    expect((await other.request.get('/api/auth/user')).status()).toBe(401);
+    await other.reload();
+    await expectSignInPage(other);
+
+    // The link is single-use.
+    const reuse = await page.request.post('/api/auth/reset-password', {
+      data: { token: link.searchParams.get('token'), password: 'another-pass-99' },
+    });
+    expect(reuse.status()).toBe(400);
+    expect(await reuse.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+
+    // The old password no longer works; the new one does.
+    await page.getByRole('link', { name: 'Sign in with your new password' }).click();
+    await expectSignInPage(page);
+    await signIn(page, account.email, account.password);
+    await shows(page, 'Invalid Credentials');
+    await signIn(page, account.email, newPassword);
+    await expectHomeShell(page, account.email);
+    account.password = newPassword;
+  });
+});
