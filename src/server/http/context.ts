@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Account } from '@core/contract/auth';
 import type { Deps } from '../deps';
 import { unauthorized } from './errors';
 
@@ -13,6 +14,7 @@ export interface SessionUser {
 export interface CurrentSession {
   id: string;
   user: SessionUser;
+  account: Account;
 }
 
 export interface AppEnv {

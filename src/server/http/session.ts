@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { sessions, users } from '../db/schema';
+import { toAccount } from './account';
 import type { AppContext, AppEnv } from './context';
 import { sha256 } from './tokens';
 
@@ -39,28 +40,23 @@ export function loadSession(): MiddlewareHandler<AppEnv> {
       const { db, clock } = c.get('deps');
       const now = clock.now();
       const [row] = await db
-        .select({
-          id: sessions.id,
-          lastSeenAt: sessions.lastSeenAt,
-          userId: users.id,
-          email: users.email,
-          username: users.username,
-          role: users.role,
-          timeZone: users.timeZone,
-        })
+        .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, await sha256(token)), gt(sessions.expiresAt, now)));
       if (row) {
+        const { user } = row;
         c.set('session', {
           id: row.id,
           user: {
-            id: row.userId,
-            email: row.email,
-            username: row.username,
-            role: row.role,
-            timeZone: row.timeZone,
+            id: user.id,
+            email: user.email,
+            username: user.username,
+            role: user.role,
+            timeZone: user.timeZone,
           },
+          // The whole account comes with the session: GET /api/auth/user needs no second query.
+          account: toAccount(user),
         });
         if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
           await db

@@ -17,7 +17,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset';
-import { getAccount, signIn, signUp, updateProfile } from './service';
+import { signIn, signUp, updateProfile } from './service';
 import { listSessions, revokeSession } from './sessions-service';
 
 function clientMeta(c: AppContext) {
@@ -43,8 +43,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: 'Signed out' });
   })
   .get('/user', requireAuth, async (c) => {
-    const session = requireSession(c);
-    return c.json({ user: await getAccount(c.get('deps'), session.user.id) });
+    return c.json({ user: requireSession(c).account });
   })
   .patch('/user', requireAuth, validate('json', updateProfileSchema), async (c) => {
     const session = requireSession(c);

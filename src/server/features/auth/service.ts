@@ -2,29 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Account, SessionUser, UpdateProfileInput } from '@core/contract/auth';
 import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
+import { toAccount, toSessionUser } from '../../http/account';
 import { AppError } from '../../http/errors';
 import { dbRateLimiter, tooMany } from '../../http/rate-limit';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { AUTH_LIMITS } from './limits';
 import { createSelfMember } from '../family/service';
 import { createSession, type ClientMeta } from './sessions-service';
-
-type UserRow = typeof users.$inferSelect;
-
-export function toSessionUser(u: Pick<UserRow, 'id' | 'email' | 'username'>): SessionUser {
-  return { id: u.id, email: u.email, username: u.username };
-}
-
-export function toAccount(u: UserRow): Account {
-  return {
-    ...toSessionUser(u),
-    dateOfBirth: u.dateOfBirth,
-    timeZone: u.timeZone,
-    language: u.language,
-    role: u.role,
-    createdAt: u.createdAt.toISOString(),
-  };
-}
 
 export function assertPasswordAllowed(password: string): void {
   if (isCommonPassword(password)) throw new AppError('VALIDATION', COMMON_PASSWORD_MESSAGE);
@@ -113,12 +97,6 @@ export async function signIn(
   await limiter.reset(accountKey);
   const token = await createSession(db, user.id, meta, clock.now());
   return { user: toSessionUser(user), token };
-}
-
-export async function getAccount(deps: Deps, userId: string): Promise<Account> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-  return toAccount(user);
 }
 
 export async function updateProfile(
