@@ -103,6 +103,15 @@ describe('accounts in Chromium at 390x844', () => {
     await shows(page, 'At least 6 characters');
     expect(await submit.isDisabled(), 'submit is disabled while the input is invalid').toBe(true);
 
+    // Enter on an invalid form names the problem in a toast (spec §5).
+    await emailInput(page).press('Enter');
+    await shows(page, 'Invalid Email');
+    await shows(page, 'Please enter a valid email address.');
+    await emailInput(page).fill('asha@example.com');
+    await passwordInput(page).press('Enter');
+    await shows(page, 'Invalid Password');
+    await shows(page, 'Password must be at least 6 characters long');
+
     // Visibility toggle.
     expect(await passwordInput(page).getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show password' }).click();
@@ -170,8 +179,7 @@ describe('accounts in Chromium at 390x844', () => {
     await shows(page, 'Version 1.0.0');
     await screenshot(page, '05-profile');
     await expectNoSeriousA11yViolations(page, 'Profile');
-    // Each listed session has a 'Sign out' button too; the page's own is the last one.
-    await page.getByRole('button', { name: 'Sign out', exact: true }).last().click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expectSignInPage(page);
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 

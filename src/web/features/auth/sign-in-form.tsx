@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -74,16 +74,15 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
   const canSubmit =
     !mutation.isPending && isValidEmail(email) && isValidPassword(password) && password !== '';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
+  /** Spec §5: an invalid field is named in a toast as well as inline. */
+  const validate = (): boolean => {
     if (!isValidEmail(email)) {
       toast({
         variant: 'destructive',
         title: 'Invalid Email',
         description: 'Please enter a valid email address.',
       });
-      return;
+      return false;
     }
     if (!isValidPassword(password)) {
       toast({
@@ -91,13 +90,35 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
         title: 'Invalid Password',
         description: 'Password must be at least 6 characters long',
       });
-      return;
+      return false;
     }
+    return true;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending || !validate()) return;
     mutation.mutate({ mode, email: email.trim(), password, dateOfBirth });
   };
 
+  // The submit button is disabled while the form is invalid, so Enter would do nothing at all:
+  // tell the user what is wrong instead.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const inField = event.target instanceof HTMLInputElement;
+    if (event.key === 'Enter' && inField && !canSubmit && !mutation.isPending) {
+      event.preventDefault();
+      validate();
+    }
+  };
+
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={mutation.isPending}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      className="space-y-4"
+      aria-busy={mutation.isPending}
+    >
       <Field id="auth-email" label="Email" error={emailError}>
         <Input
           id="auth-email"

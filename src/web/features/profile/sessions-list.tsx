@@ -54,7 +54,7 @@ function SessionRow({
             disabled={revoking}
             onClick={() => onRevoke(session.id)}
           >
-            Sign out
+            End session
           </Button>
         )}
       </div>
