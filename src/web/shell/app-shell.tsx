@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
 import { InstallPrompt } from '@web/features/install/install-prompt';
 import { BottomNav } from './bottom-nav';
+
+// Its code (and the reminders poll) starts right after the page, not inside its first load.
+const ReminderOverlay = lazy(() => import('@web/features/reminders/reminder-overlay'));
 
 /** Spec §2: signed-in pages sit in a phone-width column with the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -9,7 +12,10 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="min-h-dvh bg-slate-100">
       <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-slate-50 shadow-sm">
         <main className="flex-1 pb-[calc(6rem+env(safe-area-inset-bottom))]">{children}</main>
-        {/* Reminder notification overlay (spec §2, §4): mounted here by the reminders issue. */}
+        {/* Reminder notification overlay (spec §2, §4). */}
+        <Suspense fallback={null}>
+          <ReminderOverlay />
+        </Suspense>
         <InstallPrompt />
         <BottomNav />
       </div>

@@ -1,44 +1,57 @@
-import { HeartHandshake } from 'lucide-react';
-import { Card } from '@web/components/ui/card';
+import { lazy, Suspense } from 'react';
+import { useAccount } from '@web/features/auth/queries';
 import { useAuthUser } from '@web/features/auth/auth-store';
 import { UserHeader } from '@web/features/auth/user-header';
 import { InstallCard } from '@web/features/install/install-card';
+import { NotificationBell } from '@web/features/notifications/notification-bell';
+import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
 import { greetingFor } from './greeting';
+import { ProgressCard } from './progress-card';
+import { useRecentLogs, useRefreshOnReminderChange } from './queries';
+import { QuickActions } from './quick-actions';
 
-/** Spec §2: Home. Its cards (progress, quick actions, prices, activity) come with their issues. */
+const HomeLists = lazy(() => import('./home-lists'));
+
+/** Holds the lists' place while their code loads, so nothing jumps. */
+function HomeListsSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      {[0, 1].map((i) => (
+        <div key={i} className="h-56 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
+      ))}
+    </div>
+  );
+}
+
+/** Spec §2: Home. */
 export default function HomePage() {
   const user = useAuthUser();
+  const timeZone = useAccount().data?.user.timeZone ?? DEFAULT_TIME_ZONE;
+  useRefreshOnReminderChange();
+  // Recent Activity's data is asked for now, not once its code has loaded.
+  useRecentLogs();
   if (!user) return null;
 
   return (
-    <div className="space-y-5 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))]">
+    <div className="space-y-4 px-4 pt-[calc(1.25rem+env(safe-area-inset-top))]">
       <header className="flex items-center gap-3">
         <img src="/icon.svg" alt="" width="40" height="40" className="size-10 rounded-xl" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold text-slate-900">MedMitra</h1>
           <p className="truncate text-sm text-slate-600">
             {greetingFor(new Date().getHours())}, {user.username}
           </p>
         </div>
+        <NotificationBell />
       </header>
 
       <UserHeader user={user} />
-
-      <Card aria-labelledby="home-intro-title" className="flex gap-4">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <HeartHandshake className="size-6" aria-hidden="true" />
-        </span>
-        <div>
-          <h2 id="home-intro-title" className="font-semibold text-slate-900">
-            Your family&apos;s health, in one place
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Medicines, blood pressure, sugar, periods, weight and eye sight for everyone at home.
-          </p>
-        </div>
-      </Card>
-
+      <ProgressCard />
+      <QuickActions />
       <InstallCard />
+      <Suspense fallback={<HomeListsSkeleton />}>
+        <HomeLists timeZone={timeZone} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import { formatDateTime } from '@web/lib/format-date';
+import { formatClock, localDay } from '@web/features/reminders/dose-time';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** 'just now', '5 min ago', '3 h ago', 'yesterday, 8:00 pm', or the date and time. */
+export function relativeTime(value: string, now: Date, timeZone: string): string {
+  const date = new Date(value);
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) return '';
+  const diff = now.getTime() - ms;
+  if (diff < MINUTE) return 'just now';
+  if (diff < HOUR) return `${Math.floor(diff / MINUTE)} min ago`;
+  const day = localDay(date, timeZone);
+  if (day === localDay(now, timeZone)) return `${Math.floor(diff / HOUR)} h ago`;
+  if (day === localDay(new Date(now.getTime() - 24 * HOUR), timeZone)) {
+    return `yesterday, ${formatClock(date, timeZone)}`;
+  }
+  return formatDateTime(date, timeZone);
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState } from 'react';
+import { Bell } from 'lucide-react';
+import { useMedicationReminders } from '@web/features/reminders/queries';
+import { badgeText, bellLabel, pendingCount } from './badge';
+import { useServerNotifications } from './queries';
+
+// The dialog (Radix) loads on the first tap on the bell, not with Home.
+const NotificationSettingsDialog = lazy(() => import('./notification-settings-dialog'));
+
+/** Spec §2: Home's bell opens the notification settings; its badge is the real pending count. */
+export function NotificationBell() {
+  const reminders = useMedicationReminders();
+  const notifications = useServerNotifications();
+  const count = pendingCount(reminders.data, notifications.data);
+  const badge = badgeText(count);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={bellLabel(count)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        className="relative flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-slate-700 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50"
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {badge ? (
+          <span
+            aria-hidden="true"
+            className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-slate-50"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <NotificationSettingsDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Sheet } from '@web/components/ui/sheet';
+import { useAccount } from '@web/features/auth/queries';
+import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
+import { useMedicationReminders } from '@web/features/reminders/queries';
+import { toast } from '@web/lib/toast-store';
+import { NotificationTypesCard } from './notification-types-card';
+import { PendingList } from './pending-list';
+import { useNotificationPermission } from './permission';
+import { PermissionCard } from './permission-card';
+import { PERMISSION_DENIED_TOAST } from './preferences';
+import { PremiumCard } from './premium-card';
+import { useServerNotifications, useSubscription } from './queries';
+
+/** Spec §2: the notification settings panel behind Home's bell. */
+export default function NotificationSettingsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [, navigate] = useLocation();
+  const { permission, request } = useNotificationPermission();
+  const [requesting, setRequesting] = useState(false);
+  const subscription = useSubscription();
+  const reminders = useMedicationReminders();
+  const notifications = useServerNotifications();
+  const timeZone = useAccount().data?.user.timeZone ?? DEFAULT_TIME_ZONE;
+  const isSubscribed = subscription.data?.isSubscribed === true;
+
+  const ask = async () => {
+    setRequesting(true);
+    try {
+      const result = await request();
+      if (result === 'denied') toast({ variant: 'destructive', ...PERMISSION_DENIED_TOAST });
+      if (result === 'granted') {
+        toast({ title: 'Notifications Enabled', description: 'Reminders can now reach you here.' });
+      }
+    } finally {
+      setRequesting(false);
+    }
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Notification Settings"
+      description="Choose how MedMitra reminds you."
+    >
+      <div className="-mx-5 max-h-[calc(85dvh-6rem)] space-y-4 overflow-y-auto px-5 pb-1">
+        <PendingList
+          reminders={reminders.data ?? []}
+          notifications={notifications.data ?? []}
+          timeZone={timeZone}
+        />
+        <PermissionCard
+          permission={permission}
+          onRequest={() => void ask()}
+          requesting={requesting}
+        />
+        <NotificationTypesCard granted={permission === 'granted'} isSubscribed={isSubscribed} />
+        <PremiumCard
+          subscription={subscription.data}
+          onUpgrade={() => {
+            onOpenChange(false);
+            navigate('/subscribe');
+          }}
+        />
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,79 @@
+import { Crown } from 'lucide-react';
+import { toast } from '@web/lib/toast-store';
+import { NotificationSwitch } from './notification-switch';
+import {
+  decideToggle,
+  isEffectivelyOn,
+  isPremiumPreference,
+  PREMIUM_FEATURE_TOAST,
+  type PreferenceKey,
+} from './preferences';
+import { setPreference, useNotificationPreferences } from './preferences-store';
+
+const TYPES: { key: PreferenceKey; label: string; detail: string }[] = [
+  { key: 'medications', label: 'Medication Reminders', detail: 'When a dose is due' },
+  { key: 'periods', label: 'Period Reminders', detail: 'Before your period' },
+  {
+    key: 'healthCheckups',
+    label: 'Health Checkup Reminders',
+    detail: 'Monthly blood pressure and sugar checks',
+  },
+  { key: 'generalReminders', label: 'General Health Tips', detail: 'Simple tips for every day' },
+];
+
+/** Spec §2, §4, §6: four types; off until permission is granted; three need premium. */
+export function NotificationTypesCard({
+  granted,
+  isSubscribed,
+}: {
+  granted: boolean;
+  isSubscribed: boolean;
+}) {
+  const prefs = useNotificationPreferences();
+
+  const toggle = (key: PreferenceKey, next: boolean) => {
+    if (!decideToggle(key, next, isSubscribed).allowed) {
+      toast({ variant: 'destructive', ...PREMIUM_FEATURE_TOAST });
+      return;
+    }
+    setPreference(key, next);
+  };
+
+  return (
+    <section aria-labelledby="types-card-title" className="rounded-2xl p-4 ring-1 ring-slate-200">
+      <h3 id="types-card-title" className="text-sm font-semibold text-slate-600">
+        Notification Types
+      </h3>
+      {granted ? null : (
+        <p className="mt-1 text-sm text-slate-600">Allow notifications above to choose these.</p>
+      )}
+      <ul className="mt-2 divide-y divide-slate-100">
+        {TYPES.map(({ key, label, detail }) => (
+          <li key={key} className="flex items-center gap-3 py-3">
+            <div className="min-w-0 flex-1">
+              <p id={`pref-${key}`} className="font-medium text-slate-900">
+                {label}
+              </p>
+              <p id={`pref-${key}-detail`} className="text-sm text-slate-600">
+                {isPremiumPreference(key) ? (
+                  <span className="mr-1.5 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 align-[1px] text-xs font-semibold text-amber-900">
+                    <Crown className="size-3" aria-hidden="true" />
+                    Premium
+                  </span>
+                ) : null}
+                {detail}
+              </p>
+            </div>
+            <NotificationSwitch
+              checked={isEffectivelyOn(prefs, key, isSubscribed)}
+              disabled={!granted}
+              onCheckedChange={(next) => toggle(key, next)}
+              labelledBy={`pref-${key}`}
+              describedBy={`pref-${key}-detail`}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Check, PackageOpen, Pill } from 'lucide-react';
+import type { MedicationReminder } from '@core/contract/medicines';
+import type { ServerNotification } from '@core/contract/prescriptions';
+import { Button } from '@web/components/ui/button';
+import { formatClock } from '@web/features/reminders/dose-time';
+import { useLogDose } from '@web/features/reminders/log-dose';
+import { formatDateTime } from '@web/lib/format-date';
+import { useMarkNotificationRead } from './mark-read';
+
+function DueDose({ reminder, timeZone }: { reminder: MedicationReminder; timeZone: string }) {
+  const logDose = useLogDose();
+  const { medicationId, medicationName, dosage, scheduledTime } = reminder;
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Pill className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900">{medicationName}</p>
+        <p className="text-sm text-slate-600">
+          {dosage} · due {formatClock(scheduledTime, timeZone)}
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        disabled={logDose.isPending}
+        aria-label={`Taken: ${medicationName} ${dosage}`}
+        onClick={() =>
+          logDose.mutate({ medicationId, scheduledTime, name: medicationName, dosage })
+        }
+      >
+        <Check className="size-4" aria-hidden="true" />
+        Taken
+      </Button>
+    </li>
+  );
+}
+
+function Alert({ notification, timeZone }: { notification: ServerNotification; timeZone: string }) {
+  const markRead = useMarkNotificationRead();
+  return (
+    <li className="flex items-start gap-3 pt-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-amber-800">
+        <PackageOpen className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">{notification.title}</p>
+        <p className="text-sm text-slate-600">{notification.message}</p>
+        <p className="mt-0.5 text-xs text-slate-500">
+          {formatDateTime(notification.createdAt, timeZone)}
+        </p>
+        <button
+          type="button"
+          disabled={markRead.isPending}
+          onClick={() => markRead.mutate(notification.id)}
+          className="-ml-2 mt-1 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        >
+          Mark as read
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** What the bell counts: doses due now and unread alerts, so its number can be acted on. */
+export function PendingList({
+  reminders,
+  notifications,
+  timeZone,
+}: {
+  reminders: MedicationReminder[];
+  notifications: ServerNotification[];
+  timeZone: string;
+}) {
+  const unread = notifications.filter((n) => n.readAt === null);
+  if (reminders.length === 0 && unread.length === 0) return null;
+  return (
+    <div className="space-y-4">
+      {reminders.length > 0 ? (
+        <section aria-labelledby="due-now-title" className="rounded-2xl p-4 ring-1 ring-slate-200">
+          <h3 id="due-now-title" className="text-sm font-semibold text-slate-600">
+            Due now
+          </h3>
+          <ul className="divide-y divide-slate-100">
+            {reminders.map((r) => (
+              <DueDose
+                key={`${r.medicationId}@${r.scheduledTime}`}
+                reminder={r}
+                timeZone={timeZone}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {unread.length > 0 ? (
+        <section aria-labelledby="alerts-title" className="rounded-2xl p-4 ring-1 ring-slate-200">
+          <h3 id="alerts-title" className="text-sm font-semibold text-slate-600">
+            Alerts
+          </h3>
+          <ul className="divide-y divide-slate-100">
+            {unread.map((n) => (
+              <Alert key={n.id} notification={n} timeZone={timeZone} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** Dose times as people in India read them: '8:00 pm', in the user's time zone. */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat('en-IN', { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat('en-IN', { ...options, timeZone: DEFAULT_TIME_ZONE });
+  }
+}
+
+/** '8:00 pm' (built from parts so every ICU version spaces it the same). */
+export function formatClock(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = formatter(
+    { hour: 'numeric', minute: '2-digit', hour12: true },
+    timeZone,
+  ).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase()}`;
+}
+
+/** 'YYYY-MM-DD' of `date` in `timeZone`. */
+export function localDay(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const parts = formatter(
+    { year: 'numeric', month: '2-digit', day: '2-digit' },
+    timeZone,
+  ).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** '8:00 pm', 'tomorrow 8:00 am' or 'yesterday 10:00 pm', relative to `now` in the zone. */
+export function formatDoseTime(value: string, now: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = new Date(value);
+  const clock = formatClock(date, timeZone);
+  if (!clock) return '';
+  const day = localDay(date, timeZone);
+  const today = localDay(now, timeZone);
+  const DAY = 86_400_000;
+  if (day === today) return clock;
+  if (day === localDay(new Date(now.getTime() + DAY), timeZone)) return `tomorrow ${clock}`;
+  if (day === localDay(new Date(now.getTime() - DAY), timeZone)) return `yesterday ${clock}`;
+  return clock;
+}
+
+/** A dose can be marked taken from an hour before its time (people take them a little early). */
+export const TAKE_EARLY_MS = 60 * 60 * 1000;
+
+export function canTakeNow(scheduledTime: string, now: Date): boolean {
+  const at = Date.parse(scheduledTime);
+  return !Number.isNaN(at) && at - now.getTime() <= TAKE_EARLY_MS;
+}

@@ -1,0 +1,41 @@
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import type { MedicationReminder } from '@core/contract/medicines';
+import { getQueryFn } from '@web/lib/api';
+import { remindersFrom } from './reminders-from';
+
+/** Spec §7: keys are the paths the default query function GETs. */
+export const remindersKey = ['/api/medication-reminders'] as const;
+export const medicationLogsKey = ['/api/medication-logs'] as const;
+export const statisticsKey = ['/api/statistics'] as const;
+export const medicationsKey = ['/api/medications'] as const;
+
+/** Spec §9: medication reminders are polled every 60 s. */
+export const REMINDER_POLL_MS = 60_000;
+
+const getJson = getQueryFn<unknown>({ on401: 'throw' });
+
+/** Spec §8: a failed fetch or a non-array answer is only logged. */
+async function fetchReminders(context: QueryFunctionContext): Promise<MedicationReminder[]> {
+  let value: unknown;
+  try {
+    value = await getJson(context);
+  } catch (error) {
+    console.error('Could not fetch medication reminders', error);
+    throw error;
+  }
+  if (!Array.isArray(value)) {
+    console.error('Medication reminders: expected an array, got', value);
+    return [];
+  }
+  return remindersFrom(value);
+}
+
+/** Doses due now and not logged (PRODUCT §4); the bell and the reminder toast share it. */
+export function useMedicationReminders() {
+  return useQuery({
+    queryKey: remindersKey,
+    queryFn: fetchReminders,
+    refetchInterval: REMINDER_POLL_MS,
+    meta: { silentErrors: true },
+  });
+}

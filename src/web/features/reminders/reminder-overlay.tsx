@@ -1,0 +1,108 @@
+import { useId, type FocusEvent } from 'react';
+import { AlarmClock, BellRing, Check, X } from 'lucide-react';
+import { useAccount } from '@web/features/auth/queries';
+import { cn } from '@web/lib/cn';
+import { formatClock } from './dose-time';
+import { TOAST_SECONDS } from './reminder-queue';
+import { useReminderQueue } from './use-reminder-queue';
+
+const actionClasses =
+  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold transition-colors';
+
+/**
+ * Spec §2, §4: the reminder notification overlay of the signed-in pages. Its own card at the top
+ * of the column (not the one-at-a-time toaster, so a 'Medication taken!' toast can follow it).
+ */
+export default function ReminderOverlay() {
+  const { state, taken, snooze, dismiss, pause } = useReminderQueue();
+  const timeZone = useAccount().data?.user.timeZone;
+  const titleId = useId();
+  const { current, leaving, held, secondsLeft } = state;
+  if (!current || held) return null;
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) pause(false);
+  };
+  const dueAt = current.scheduledTime ? formatClock(current.scheduledTime, timeZone) : '';
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] mx-auto w-full max-w-[480px] px-3 pt-[calc(0.75rem+env(safe-area-inset-top))]">
+      <section
+        key={current.id}
+        aria-labelledby={titleId}
+        onMouseEnter={() => pause(true)}
+        onMouseLeave={() => pause(false)}
+        onFocus={() => pause(true)}
+        onBlur={onBlur}
+        className={cn(
+          'pointer-events-auto overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200',
+          'animate-[toast-in_200ms_ease-out] transition-opacity duration-300',
+          leaving && 'opacity-0',
+        )}
+      >
+        <div className="flex items-start gap-3 p-4 pb-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <BellRing className="size-6" aria-hidden="true" />
+          </span>
+          <div role="status" aria-live="assertive" aria-atomic="true" className="min-w-0 flex-1">
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              {current.title}
+            </p>
+            <h2 id={titleId} className="truncate text-lg font-bold text-slate-900">
+              {current.medicationName ?? current.message}
+            </h2>
+            <p className="text-sm text-slate-700">
+              {[current.dosage, dueAt && `due ${dueAt}`].filter(Boolean).join(' · ')}
+            </p>
+            {current.instructions ? (
+              <p className="mt-0.5 text-sm text-slate-600">{current.instructions}</p>
+            ) : null}
+          </div>
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 tabular-nums"
+            aria-label={`Closes in ${secondsLeft} seconds`}
+          >
+            {secondsLeft}
+          </span>
+        </div>
+        <div className="grid grid-cols-2 gap-2 px-4 pb-4">
+          {current.type === 'medication' ? (
+            <button
+              type="button"
+              onClick={taken}
+              className={cn(actionClasses, 'col-span-2 bg-brand-700 text-white hover:bg-brand-800')}
+            >
+              <Check className="size-4" aria-hidden="true" />
+              Taken
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={snooze}
+            className={cn(
+              actionClasses,
+              'bg-amber-50 text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100',
+            )}
+          >
+            <AlarmClock className="size-4" aria-hidden="true" />
+            Snooze 15m
+          </button>
+          <button
+            type="button"
+            onClick={dismiss}
+            className={cn(actionClasses, 'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50')}
+          >
+            <X className="size-4" aria-hidden="true" />
+            Dismiss
+          </button>
+        </div>
+        <div className="h-1 bg-slate-100" aria-hidden="true">
+          <div
+            className="h-full bg-brand-600 transition-[width] duration-1000 ease-linear"
+            style={{ width: `${(secondsLeft / TOAST_SECONDS) * 100}%` }}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
