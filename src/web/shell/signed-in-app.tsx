@@ -6,6 +6,7 @@ import { HEALTH_REDIRECTS } from './route-sets';
 
 const HomePage = lazy(() => import('@web/features/home/home-page'));
 const ProfilePage = lazy(() => import('@web/features/profile/profile-page'));
+const MedicationsPage = lazy(() => import('@web/features/medications/medications-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -19,6 +20,9 @@ export default function SignedInApp() {
         <Switch>
           <Route path="/">
             <HomePage />
+          </Route>
+          <Route path="/medications">
+            <MedicationsPage />
           </Route>
           <Route path="/profile">
             <ProfilePage />

@@ -8,7 +8,7 @@ import { canTakeNow, formatDoseTime } from '@web/features/reminders/dose-time';
 import { useLogDose } from '@web/features/reminders/log-dose';
 import { cn } from '@web/lib/cn';
 import { colorClasses } from './display';
-import { openAddMedication } from './open-add-medication';
+import { openAddMedication } from '@web/features/medications/open-add-medication';
 import { useMedications, useStatistics } from './queries';
 import { useNow } from './use-now';
 

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { CalendarHeart, Droplet, Eye, HeartPulse, Pill, Scale, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@web/lib/cn';
-import { openAddMedication } from './open-add-medication';
+import { openAddMedication } from '@web/features/medications/open-add-medication';
 
 interface QuickAction {
   label: string;

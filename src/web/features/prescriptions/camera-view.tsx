@@ -1,0 +1,38 @@
+import { Camera } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+
+/** Spec §2, §4: the live camera with Capture and Cancel. */
+export function CameraView({
+  attachVideo,
+  onCapture,
+  onCancel,
+}: {
+  attachVideo: (video: HTMLVideoElement | null) => void;
+  onCapture: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="space-y-3">
+      <video
+        ref={attachVideo}
+        autoPlay
+        playsInline
+        muted
+        aria-label="Camera preview"
+        className="mx-auto aspect-[3/4] max-h-[55dvh] w-full rounded-2xl bg-black object-cover"
+      />
+      <p className="text-center text-sm text-slate-600">
+        Hold the prescription flat, in good light, so every line can be read.
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={onCapture}>
+          <Camera className="size-4" aria-hidden="true" />
+          Capture
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera, FileUp } from 'lucide-react';
+import type { Member } from '@core/contract/family';
+import { PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MESSAGES } from '@core/contract/prescriptions';
+import { Field } from '@web/components/ui/field';
+import { Select } from '@web/components/ui/input';
+import { Sheet } from '@web/components/ui/sheet';
+import { Spinner } from '@web/components/ui/spinner';
+import { memberLabel } from '@web/features/medications/member-filter';
+import { useFamilyMembers } from '@web/features/medications/queries';
+import { toast } from '@web/lib/toast-store';
+import { cameraButtonLabel, cameraSupport } from './camera';
+import { CameraView } from './camera-view';
+import { prescriptionKeys } from './queries';
+import { uploadPrescription } from './upload';
+import {
+  PROCESSING_MS,
+  progressPercent,
+  uploadFailure,
+  uploadSuccessText,
+  type UploadFailure,
+} from './upload-messages';
+import { useCamera } from './use-camera';
+
+type Phase =
+  | { kind: 'idle'; failure: UploadFailure | null }
+  | { kind: 'uploading'; fileName: string; progress: number }
+  | { kind: 'processing' };
+
+const IDLE: Phase = { kind: 'idle', failure: null };
+
+function ChoiceButton(props: {
+  icon: typeof Camera;
+  label: string;
+  detail: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  const { icon: Icon } = props;
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      className="flex min-h-28 flex-col items-center justify-center gap-1.5 rounded-2xl p-3 text-center ring-1 ring-slate-200 hover:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500"
+    >
+      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="text-sm leading-tight font-semibold">{props.label}</span>
+      <span className="text-xs text-slate-600">{props.detail}</span>
+    </button>
+  );
+}
+
+function UploadFlow(props: {
+  members: readonly Member[];
+  defaultMemberId: string;
+  onClose: () => void;
+}) {
+  const { members } = props;
+  // The parent passes a new function on every render; the 3 s timer must not restart with it.
+  const onCloseRef = useRef(props.onClose);
+  useEffect(() => {
+    onCloseRef.current = props.onClose;
+  }, [props.onClose]);
+  const queryClient = useQueryClient();
+  const camera = useCamera();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [phase, setPhase] = useState<Phase>(IDLE);
+  const [chosenMemberId, setMemberId] = useState('');
+  // The family list may arrive after the sheet opened: until a choice, the default applies.
+  const memberId = chosenMemberId || props.defaultMemberId;
+  const abort = useRef<AbortController | null>(null);
+  const support = cameraSupport();
+  const cameraLabel = cameraButtonLabel(support);
+  const member = members.find((m) => m.id === memberId) ?? null;
+
+  // Spec §4: processing lasts 3 s, then the sheet closes with the success toast; closing the
+  // sheet sooner still confirms the upload, which has already succeeded.
+  const pendingSuccess = useRef<ReturnType<typeof uploadSuccessText> | null>(null);
+  useEffect(() => {
+    if (phase.kind !== 'processing') return;
+    const timer = setTimeout(() => onCloseRef.current(), PROCESSING_MS);
+    return () => clearTimeout(timer);
+  }, [phase.kind]);
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      if (pendingSuccess.current) toast(pendingSuccess.current);
+    },
+    [],
+  );
+
+  const upload = (file: File) => {
+    if (file.size > PRESCRIPTION_MAX_BYTES) {
+      setPhase({ kind: 'idle', failure: uploadFailure(new Error(PRESCRIPTION_MESSAGES.tooLarge)) });
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setPhase({ kind: 'uploading', fileName: file.name, progress: 0 });
+    uploadPrescription({
+      file,
+      fileName: file.name,
+      memberId: memberId || undefined,
+      signal: controller.signal,
+      onProgress: (progress) => setPhase({ kind: 'uploading', fileName: file.name, progress }),
+    })
+      .then(() => {
+        abort.current = null;
+        void queryClient.invalidateQueries({ queryKey: prescriptionKeys.all });
+        pendingSuccess.current = uploadSuccessText(member);
+        setPhase({ kind: 'processing' });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        abort.current = null;
+        setPhase({ kind: 'idle', failure: uploadFailure(error) });
+      });
+  };
+
+  if (phase.kind === 'uploading') {
+    const percent = progressPercent(phase.progress);
+    return (
+      <div className="space-y-3 py-4" role="status">
+        <p className="text-sm font-medium wrap-anywhere text-slate-800">
+          Uploading {phase.fileName}… {percent}%
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Upload progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-brand-700 transition-[width]"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  if (phase.kind === 'processing') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
+        <Spinner className="size-8 text-brand-700" />
+        <p className="font-medium text-slate-800">Processing your prescription…</p>
+      </div>
+    );
+  }
+
+  if (camera.state === 'live') {
+    return (
+      <CameraView
+        attachVideo={camera.attachVideo}
+        onCancel={camera.stop}
+        onCapture={() => {
+          camera
+            .capture()
+            .then(upload)
+            .catch((error: unknown) => setPhase({ kind: 'idle', failure: uploadFailure(error) }));
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {members.length > 1 ? (
+        <Field id="rx-member" label="Whose prescription">
+          <Select id="rx-member" value={memberId} onChange={(e) => setMemberId(e.target.value)}>
+            {members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {memberLabel(m)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      {phase.failure ? (
+        <div
+          role="alert"
+          className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200"
+        >
+          <p className="font-semibold">{phase.failure.message}</p>
+          {phase.failure.reason ? <p className="mt-1">{phase.failure.reason}</p> : null}
+        </div>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3">
+        <ChoiceButton
+          icon={Camera}
+          label={camera.state === 'starting' ? 'Starting camera…' : cameraLabel}
+          detail="Use the back camera"
+          disabled={cameraLabel !== 'Take Photo' || camera.state === 'starting'}
+          onClick={() => void camera.start()}
+        />
+        <ChoiceButton
+          icon={FileUp}
+          label="Choose File"
+          detail="Photo or PDF"
+          onClick={() => fileInput.current?.click()}
+        />
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*,application/pdf"
+        className="hidden"
+        aria-label="Choose a prescription file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) upload(file);
+        }}
+      />
+      <p className="text-sm text-slate-600">
+        JPEG, PNG, WebP or PDF, up to 10 MB. Only you can see it.
+      </p>
+    </div>
+  );
+}
+
+export interface PrescriptionUploadSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The member the page is showing; the self member otherwise. */
+  memberId?: string | null;
+}
+
+/** Spec §2 "Prescription upload sheet", titled Medicine Reminder; loaded when first opened. */
+export default function PrescriptionUploadSheet(props: PrescriptionUploadSheetProps) {
+  const { open, onOpenChange } = props;
+  const members = useFamilyMembers().data ?? [];
+  const self = members.find((m) => m.isSelf);
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Medicine Reminder"
+      description="Keep a photo or PDF of the prescription with the medicines."
+    >
+      <div className="max-h-[75dvh] overflow-y-auto">
+        <UploadFlow
+          members={members}
+          defaultMemberId={props.memberId ?? self?.id ?? ''}
+          onClose={() => onOpenChange(false)}
+        />
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,137 @@
+import { ExternalLink, FileText, Trash2, Upload } from 'lucide-react';
+import type { Member } from '@core/contract/family';
+import type { Prescription } from '@core/contract/prescriptions';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { usePrescriptions } from './queries';
+import { uploadedOn } from './uploaded-on';
+
+function Thumbnail({ p }: { p: Prescription }) {
+  if (p.mimeType === 'application/pdf') {
+    return (
+      <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-red-50 text-red-700">
+        <FileText className="size-7" aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={p.fileUrl}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={64}
+      height={64}
+      className="size-16 shrink-0 rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
+    />
+  );
+}
+
+function Row(props: {
+  p: Prescription;
+  memberName: string | null;
+  timeZone: string;
+  onDelete: () => void;
+}) {
+  const { p, memberName } = props;
+  const date = uploadedOn(p.createdAt, props.timeZone);
+  const kind = p.mimeType === 'application/pdf' ? 'PDF' : 'Photo';
+  return (
+    <li className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+      <a
+        href={p.fileUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-xl"
+        aria-label={`Open the ${kind.toLowerCase()} of ${date} in a new tab`}
+      >
+        <Thumbnail p={p} />
+        <span className="min-w-0">
+          <span className="block font-medium text-slate-900">{date}</span>
+          <span className="block truncate text-sm text-slate-600">
+            {[kind, memberName].filter(Boolean).join(' · ')}
+          </span>
+          <span className="mt-0.5 inline-flex items-center gap-1 text-sm font-medium text-brand-800">
+            Open <ExternalLink className="size-3.5" aria-hidden="true" />
+          </span>
+        </span>
+      </a>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-red-700 hover:bg-red-50"
+        aria-label={`Delete the prescription of ${date}`}
+        onClick={props.onDelete}
+      >
+        <Trash2 className="size-5" aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** /medications: the shown member's prescriptions, newest first (PRODUCT §4). */
+export default function PrescriptionsSection(props: {
+  memberId: string | null;
+  members: readonly Member[];
+  timeZone: string;
+  onUpload: () => void;
+  onUploadIntent: () => void;
+  onDelete: (p: Prescription) => void;
+}) {
+  const { memberId, members } = props;
+  const list = usePrescriptions(memberId);
+  const nameOf = (id: string) =>
+    memberId === null && members.length > 1
+      ? (members.find((m) => m.id === id)?.name ?? null)
+      : null;
+
+  return (
+    <section aria-labelledby="rx-title" className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="rx-title" className="text-lg font-semibold text-slate-900">
+          Prescriptions
+        </h2>
+        <Button
+          variant="secondary"
+          onClick={props.onUpload}
+          onPointerEnter={props.onUploadIntent}
+          onFocus={props.onUploadIntent}
+        >
+          <Upload className="size-4" aria-hidden="true" />
+          Upload
+        </Button>
+      </div>
+      {list.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="size-4" /> Loading prescriptions…
+        </p>
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200"
+        >
+          <p>Prescriptions could not be loaded.</p>
+          <Button variant="outline" className="mt-2" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.data.length === 0 ? (
+        <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
+          No prescriptions yet. Upload a photo or PDF to keep it with the medicines.
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {list.data.map((p) => (
+            <Row
+              key={p.id}
+              p={p}
+              memberName={nameOf(p.memberId)}
+              timeZone={props.timeZone}
+              onDelete={() => props.onDelete(p)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
