@@ -12,10 +12,17 @@ import { authRoutes } from './features/auth/routes';
 import { configRoutes } from './features/config/routes';
 import { doseRoutes } from './features/doses/routes';
 import { familyRoutes } from './features/family/routes';
+import { bloodPressureRoutes } from './features/health/blood-pressure/routes';
+import { bodyRoutes } from './features/health/body-measurements/routes';
+import { eyeTestRoutes } from './features/health/eye-tests/routes';
+import { periodRoutes } from './features/health/periods/routes';
+import { healthReminderRoutes } from './features/health/reminders/routes';
+import { sugarRoutes } from './features/health/sugar-levels/routes';
 import { medicationLogRoutes } from './features/medication-logs/routes';
 import { medicationRoutes } from './features/medications/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { prescriptionRoutes } from './features/prescriptions/routes';
+import { priceRoutes } from './features/prices/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 
 /** JSON bodies are small; file uploads declare their own larger limit. */
@@ -61,6 +68,13 @@ export function createApp(deps: Deps) {
   api.route('/prescriptions', prescriptionRoutes);
   api.route('/notifications', notificationRoutes);
   api.route('/', configRoutes);
+  api.route('/blood-pressure', bloodPressureRoutes);
+  api.route('/sugar-levels', sugarRoutes);
+  api.route('/periods', periodRoutes);
+  api.route('/body-measurements', bodyRoutes);
+  api.route('/eye-tests', eyeTestRoutes);
+  api.route('/', healthReminderRoutes);
+  api.route('/', priceRoutes);
   api.all('*', apiNotFound);
 
   app.route('/api', api);

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from './db/types';
+import type { PriceProvider } from './features/prices/providers';
 
 export interface Clock {
   now(): Date;
@@ -54,6 +55,12 @@ export interface Deps {
   clientIp(c: Context): string | null;
   /** Serves the built web app for non-API paths (Node only). */
   web?: MiddlewareHandler;
+  /** Live pharmacy price adapters (off unless configured); the imported price sheet is always on. */
+  prices?: PriceDeps;
+}
+
+export interface PriceDeps {
+  live: readonly PriceProvider[];
 }
 
 export const systemClock: Clock = { now: () => new Date() };

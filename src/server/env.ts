@@ -32,6 +32,10 @@ export const envSchema = z
       .refine((v) => v === undefined || /^ca-pub-\d{10,20}$/.test(v), {
         message: 'must look like ca-pub-1234567890123456',
       }),
+    // Live price endpoints (src/server/features/prices/live.ts); none set means none is called.
+    PHARMEASY_PRICE_URL: optionalUrl(['http', 'https']),
+    APOLLO_PRICE_URL: optionalUrl(['http', 'https']),
+    MEDPLUS_PRICE_URL: optionalUrl(['http', 'https']),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

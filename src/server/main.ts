@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { openPglite, openPostgres } from './db/connect';
 import { systemClock, type Deps } from './deps';
 import { readEnv } from './env';
+import { liveHttpPriceProviders } from './features/prices/live';
 import { JOBS } from './jobs';
 import { startScheduler } from './jobs/scheduler';
 import { clientIpReader } from './platform/client-ip';
@@ -45,6 +46,13 @@ async function main(): Promise<void> {
     clientIp: clientIpReader(env.TRUST_PROXY),
     // In development Vite serves the web app; in production it must be built.
     web: env.NODE_ENV === 'development' ? undefined : webHandler(webDir),
+    prices: {
+      live: liveHttpPriceProviders({
+        pharmEasy: env.PHARMEASY_PRICE_URL,
+        apollo: env.APOLLO_PRICE_URL,
+        medplus: env.MEDPLUS_PRICE_URL,
+      }),
+    },
   };
   const app = createApp(deps);
   const stopJobs = startScheduler(deps, JOBS);

@@ -202,6 +202,23 @@ describe('logging doses', () => {
     expect(logs.body).toEqual([]);
   });
 
+  it('records a taken time ahead of the server clock (a fast phone clock) as now', async () => {
+    at('2026-11-22T14:35:00.000Z');
+    const a = await signUp(ctx);
+    const id = await addMedication(ctx, a);
+    const res = await ctx.call<MedicationLog>('POST', '/api/medication-logs', {
+      cookie: a.cookie,
+      json: {
+        medicationId: id,
+        scheduledTime: '2026-11-22T14:30:00.000Z',
+        takenTime: '2026-11-22T14:51:00.000Z',
+        status: 'taken',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.takenTime).toBe('2026-11-22T14:35:00.000Z');
+  });
+
   it('refuses a missed dose with a taken time, and a dose far in the future', async () => {
     at('2026-11-22T04:30:00.000Z');
     const a = await signUp(ctx);

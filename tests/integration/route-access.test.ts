@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@server/db/schema';
 import { addMedication, addPrescription } from './support/fixtures';
+import { addMember, addSample, type Tracker } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
 async function addNotification(ctx: TestContext, owner: { user: { id: string } }): Promise<string> {
@@ -14,6 +15,14 @@ async function addNotification(ctx: TestContext, owner: { user: { id: string } }
     })
     .returning();
   return row!.id;
+}
+
+async function addPriceComparison(ctx: TestContext, owner: { cookie: string }): Promise<string> {
+  const res = await ctx.call<{ id: string }>('POST', '/api/medication-price-search', {
+    cookie: owner.cookie,
+    json: { medicationName: 'Paracetamol' },
+  });
+  return res.body.id;
 }
 
 /**
@@ -32,6 +41,27 @@ interface RouteRule {
   noBody?: true;
   /** For routes with :id — makes a row owned by `owner` and answers its id. */
   owned?: (ctx: TestContext, owner: Owner) => Promise<string>;
+}
+
+/** A health tracker's five routes; the owned row is a sample reading of the owner's self member. */
+function trackerRoutes(
+  path: Tracker,
+  invalidCreate: unknown,
+  invalidPatch: unknown,
+): Record<string, RouteRule> {
+  const owned = (ctx: TestContext, o: Owner) => addSample(ctx, o, path);
+  return {
+    [`GET ${path}`]: { access: 'session' },
+    [`POST ${path}`]: { access: 'session', invalid: invalidCreate },
+    [`GET ${path}/:id`]: { access: 'session', owned },
+    [`PATCH ${path}/:id`]: {
+      access: 'session',
+      invalid: invalidPatch,
+      valid: { notes: 'checked again' },
+      owned,
+    },
+    [`DELETE ${path}/:id`]: { access: 'session', owned },
+  };
 }
 
 const ROUTES: Record<string, RouteRule> = {
@@ -55,6 +85,23 @@ const ROUTES: Record<string, RouteRule> = {
   },
   'POST /api/fix-family-member-names': { access: 'session', invalid: { userId: 7 } },
   'GET /api/family-members': { access: 'session' },
+  'POST /api/family-members': { access: 'session', invalid: { name: '', relation: 'cousin' } },
+  'GET /api/family-members/:id': { access: 'session', owned: (ctx, o) => addMember(ctx, o) },
+  'PATCH /api/family-members/:id': {
+    access: 'session',
+    invalid: { color: '#ff0000' },
+    valid: { name: 'Amma' },
+    owned: (ctx, o) => addMember(ctx, o),
+  },
+  'DELETE /api/family-members/:id': { access: 'session', owned: (ctx, o) => addMember(ctx, o) },
+  ...trackerRoutes('/api/blood-pressure', { systolic: 'high' }, { systolic: 20 }),
+  ...trackerRoutes('/api/sugar-levels', { value: 96, type: 'pp' }, { type: 'pp' }),
+  ...trackerRoutes('/api/periods', { startDate: '1 Oct' }, { flow: 'very heavy' }),
+  ...trackerRoutes('/api/body-measurements', { weightKg: '64' }, { heightCm: 900 }),
+  ...trackerRoutes('/api/eye-tests', { testDate: '2026-10-01' }, { right: { sph: -1.1 } }),
+  'GET /api/periods/prediction': { access: 'session' },
+  'GET /api/period-reminders': { access: 'session' },
+  'GET /api/health-reminders': { access: 'session' },
   'GET /api/medications': { access: 'session' },
   'POST /api/medications': { access: 'session', invalid: { name: '', dosage: '5 mg' } },
   'GET /api/medications/:id': { access: 'session', owned: (ctx, o) => addMedication(ctx, o) },
@@ -89,6 +136,13 @@ const ROUTES: Record<string, RouteRule> = {
     noBody: true,
     owned: (ctx, o) => addNotification(ctx, o),
   },
+  'GET /api/medicines/search': { access: 'session' },
+  'POST /api/medication-price-search': { access: 'session', invalid: { medicationName: '' } },
+  'GET /api/price-comparisons': { access: 'session' },
+  'DELETE /api/price-comparisons/:id': {
+    access: 'session',
+    owned: (ctx, o) => addPriceComparison(ctx, o),
+  },
   'GET /api/healthz': { access: 'public' },
   'GET /api/adsense-config': { access: 'public' },
 };
@@ -102,6 +156,12 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
+// The table signs up more accounts than one address may in an hour: each test gets its own.
+let address = 0;
+beforeEach(() => {
+  address += 1;
+  ctx.ip = `198.18.${Math.floor(address / 250)}.${(address % 250) + 1}`;
+});
 
 function registered(): string[] {
   const keys = ctx.app.routes

@@ -57,6 +57,8 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
     logger: { info() {}, warn() {}, error() {} },
     config: { appUrl: 'http://localhost:5000', production: true, adsensePublisherId: null },
     clientIp: () => ctx.ip,
+    // No live price endpoint unless a test brings its fake pharmacy.
+    prices: { live: [] },
     ...overrides,
   };
   const app = createApp(deps);

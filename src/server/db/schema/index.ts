@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './medicines';
 export * from './prices';
+export * from './health';

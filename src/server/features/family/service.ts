@@ -47,16 +47,28 @@ export async function selfMemberId(db: Db, userId: string): Promise<string> {
   return selfMemberId(db, userId);
 }
 
+export const MEMBER_MISSING = 'Family member not found';
+
 /** A member id from the client must be one of the account's members: else 404. */
 export async function assertOwnMember(db: Db, userId: string, memberId: string): Promise<void> {
   const [row] = await db
     .select({ id: familyMembers.id })
     .from(familyMembers)
     .where(and(eq(familyMembers.id, memberId), eq(familyMembers.userId, userId)));
-  if (!row) throw notFound('Family member not found');
+  if (!row) throw notFound(MEMBER_MISSING);
 }
 
-type MemberRow = typeof familyMembers.$inferSelect;
+export type MemberRow = typeof familyMembers.$inferSelect;
+
+/** The account's member with this id (404 for anyone else's), for rules that need its fields. */
+export async function findOwnMember(db: Db, userId: string, memberId: string): Promise<MemberRow> {
+  const [row] = await db
+    .select()
+    .from(familyMembers)
+    .where(and(eq(familyMembers.id, memberId), eq(familyMembers.userId, userId)));
+  if (!row) throw notFound(MEMBER_MISSING);
+  return row;
+}
 
 export function toMember(row: MemberRow): Member {
   return {

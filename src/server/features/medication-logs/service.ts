@@ -62,10 +62,10 @@ export async function createLog(
     throw new AppError('VALIDATION', 'A dose more than a day ahead cannot be logged yet');
   }
   const taken = input.status === 'taken';
-  const takenTime = taken ? new Date(input.takenTime ?? now.toISOString()) : null;
-  if (takenTime && takenTime.getTime() > now.getTime() + 5 * 60_000) {
-    throw new AppError('VALIDATION', 'The taken time cannot be in the future');
-  }
+  // The phone's clock may run fast: a dose taken "in the future" was taken now. Refusing it
+  // would lose the log silently (spec §8: the reminder's Taken shows no error).
+  const claimed = taken ? new Date(input.takenTime ?? now.toISOString()) : null;
+  const takenTime = claimed && claimed.getTime() > now.getTime() ? now : claimed;
   // An as-needed tablet, or one off the schedule, is one tablet.
   const quantity = taken
     ? quantityAt(scheduleOf(med), localTime(scheduled, user.timeZone)) || 1

@@ -1,0 +1,188 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type {
+  PharmacyPriceDetail,
+  PriceComparisonItem,
+  PriceSearchResult,
+} from '@core/contract/prices';
+import {
+  PHARMACIES,
+  isAvailablePrice,
+  pharmacySearchUrl,
+  type PharmacyId,
+} from '@core/prices/best-price';
+import { DEFAULT_TIME_ZONE, localDay } from '@core/medicines/time-zone';
+import type { Deps } from '../../deps';
+import { priceComparisons } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { findGenericAlternative } from './catalog-search';
+import { catalogPriceProvider, type PriceProvider, type PriceQuote } from './providers';
+
+/** The history a user sees: their newest searches; older ones stay stored until deleted. */
+export const COMPARISON_LIST_LIMIT = 100;
+
+export interface PriceSearchInput {
+  medicationName: string;
+  dosage: string | null;
+  quantity: number | null;
+}
+
+/**
+ * Each pharmacy's sources, most trusted first: a configured live endpoint knows today's price;
+ * the imported sheet is the fallback.
+ */
+function sourcesOf(deps: Deps, pharmacy: PharmacyId): PriceProvider[] {
+  const live = (deps.prices?.live ?? []).filter((p) => p.pharmacy === pharmacy);
+  return [...live, catalogPriceProvider(deps.db, pharmacy)];
+}
+
+/** The first source with an answer wins; a failing source is logged and passed over, never fatal. */
+async function quoteFor(
+  deps: Deps,
+  pharmacy: PharmacyId,
+  input: PriceSearchInput,
+  today: string,
+): Promise<PriceQuote | null> {
+  const sources = sourcesOf(deps, pharmacy);
+  const answers = await Promise.allSettled(
+    sources.map((s) => s.lookup(input.medicationName, { dosage: input.dosage, today })),
+  );
+  for (const answer of answers) {
+    if (answer.status === 'fulfilled') {
+      if (answer.value) return answer.value;
+    } else {
+      const reason = answer.reason instanceof Error ? answer.reason.message : String(answer.reason);
+      deps.logger.warn({ pharmacy, err: reason }, 'price source failed');
+    }
+  }
+  return null;
+}
+
+/**
+ * A price is shown only when it is positive and the pharmacy has it in stock. An out-of-stock
+ * answer keeps its date and source (so "Out of Stock" can say since when), with no price.
+ */
+function detailOf(
+  pharmacy: PharmacyId,
+  name: string,
+  quote: PriceQuote | null,
+): PharmacyPriceDetail {
+  const available = quote !== null && quote.inStock && isAvailablePrice(quote.price);
+  return {
+    price: available ? quote.price : null,
+    available,
+    priceDate: quote?.priceDate ?? null,
+    source: quote?.source ?? null,
+    searchUrl: pharmacySearchUrl(pharmacy, name),
+  };
+}
+
+/**
+ * POST /api/medication-price-search: every pharmacy's sources and the generic, all at once, then
+ * the answer saved as a comparison. Queries: one for the generic, one per pharmacy for the price
+ * sheet and one insert, whatever the data size.
+ */
+export async function searchPrices(
+  deps: Deps,
+  userId: string,
+  input: PriceSearchInput,
+): Promise<PriceSearchResult> {
+  const now = deps.clock.now();
+  const today = localDay(now, DEFAULT_TIME_ZONE);
+  const [genericAlternative, ...quotes] = await Promise.all([
+    findGenericAlternative(deps.db, input.medicationName, input.dosage),
+    ...PHARMACIES.map((p) => quoteFor(deps, p, input, today)),
+  ]);
+  const [pharmEasy, apollo, medplus] = PHARMACIES.map((p, i) =>
+    detailOf(p, input.medicationName, quotes[i] ?? null),
+  ) as [PharmacyPriceDetail, PharmacyPriceDetail, PharmacyPriceDetail];
+  const result: Omit<PriceSearchResult, 'id'> = {
+    medicationName: input.medicationName,
+    searchDate: now.toISOString(),
+    pharmEasyPrice: pharmEasy.price,
+    apolloPrice: apollo.price,
+    medplusPrice: medplus.price,
+    availability: {
+      pharmEasy: pharmEasy.available,
+      apollo: apollo.available,
+      medplus: medplus.available,
+    },
+    genericAlternative,
+    pharmacies: { pharmEasy, apollo, medplus },
+  };
+  const [saved] = await deps.db
+    .insert(priceComparisons)
+    .values({
+      userId,
+      medicationName: input.medicationName,
+      dosage: input.dosage,
+      quantity: input.quantity === null ? null : String(input.quantity),
+      pharmEasyPrice: result.pharmEasyPrice,
+      apolloPrice: result.apolloPrice,
+      medplusPrice: result.medplusPrice,
+      result,
+      createdAt: now,
+    })
+    .returning({ id: priceComparisons.id });
+  if (!saved) throw new Error('The price comparison was not saved');
+  return { id: saved.id, ...result };
+}
+
+type ComparisonRow = Pick<
+  typeof priceComparisons.$inferSelect,
+  | 'id'
+  | 'medicationName'
+  | 'dosage'
+  | 'quantity'
+  | 'pharmEasyPrice'
+  | 'apolloPrice'
+  | 'medplusPrice'
+  | 'createdAt'
+>;
+
+function toItem(row: ComparisonRow): PriceComparisonItem {
+  const quantity = row.quantity === null ? null : Number(row.quantity);
+  return {
+    id: row.id,
+    medicationName: row.medicationName,
+    dosage: row.dosage,
+    quantity: quantity !== null && Number.isInteger(quantity) ? quantity : null,
+    pharmEasyPrice: row.pharmEasyPrice,
+    apolloPrice: row.apolloPrice,
+    medplusPrice: row.medplusPrice,
+    availability: {
+      pharmEasy: isAvailablePrice(row.pharmEasyPrice),
+      apollo: isAvailablePrice(row.apolloPrice),
+      medplus: isAvailablePrice(row.medplusPrice),
+    },
+    searchDate: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/price-comparisons: newest first, one query. */
+export async function listComparisons(deps: Deps, userId: string): Promise<PriceComparisonItem[]> {
+  const rows = await deps.db
+    .select({
+      id: priceComparisons.id,
+      medicationName: priceComparisons.medicationName,
+      dosage: priceComparisons.dosage,
+      quantity: priceComparisons.quantity,
+      pharmEasyPrice: priceComparisons.pharmEasyPrice,
+      apolloPrice: priceComparisons.apolloPrice,
+      medplusPrice: priceComparisons.medplusPrice,
+      createdAt: priceComparisons.createdAt,
+    })
+    .from(priceComparisons)
+    .where(eq(priceComparisons.userId, userId))
+    .orderBy(desc(priceComparisons.createdAt), desc(priceComparisons.id))
+    .limit(COMPARISON_LIST_LIMIT);
+  return rows.map(toItem);
+}
+
+/** DELETE /api/price-comparisons/:id: another account's id is a 404, like a missing one. */
+export async function deleteComparison(deps: Deps, userId: string, id: string): Promise<void> {
+  const deleted = await deps.db
+    .delete(priceComparisons)
+    .where(and(eq(priceComparisons.id, id), eq(priceComparisons.userId, userId)))
+    .returning({ id: priceComparisons.id });
+  if (deleted.length === 0) throw notFound('Price comparison not found');
+}
