@@ -1,7 +1,8 @@
 // API load: each scenario at a fixed rate (latency) and unthrottled (saturation), with autocannon.
 import autocannon from 'autocannon';
 import { ApiClient } from '../tests/e2e/support/api';
-import { removeDataDir, startServer } from '../tests/e2e/support/server';
+import { makeDataDir, removeDataDir, startServer } from '../tests/e2e/support/server';
+import { HEAVY_EMAIL, HEAVY_PASSWORD, seedMedicines } from './seed-medicines';
 import type { ApiScenario, BenchContext } from './scenarios';
 
 const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
@@ -28,15 +29,29 @@ async function run(options: RunOptions): Promise<autocannon.Result> {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 export async function benchApi(scenarios: ApiScenario[]) {
-  const server = await startServer({ env: { LOG_LEVEL: 'info' } });
+  const dataDir = await makeDataDir();
+  log('seeding 10 members × 5 medicines × 90 days of logs');
+  const seeded = await seedMedicines(dataDir);
+  log(`seeded ${seeded.logs} dose logs and ${seeded.healthRows} health readings`);
+  const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
   try {
+    const family = new ApiClient(server.url);
+    const familySignIn = await family.signIn(HEAVY_EMAIL, HEAVY_PASSWORD);
+    if (familySignIn.status !== 200)
+      throw new Error(`bench sign-in failed: ${familySignIn.status}`);
     const api = new ApiClient(server.url);
     const email = `bench-${Date.now()}@example.com`;
     const signUp = await api.signUp(email, 'bench-password-1');
     if (signUp.status !== 201) {
       throw new Error(`bench sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
     }
-    const ctx: BenchContext = { baseUrl: server.url, api, cookie: api.cookieHeader() };
+    const ctx: BenchContext = {
+      baseUrl: server.url,
+      api,
+      cookie: api.cookieHeader(),
+      familyCookie: family.cookieHeader(),
+      healthMembers: seeded.healthMembers,
+    };
 
     const results: Record<string, unknown> = {};
     for (const scenario of scenarios) {

@@ -45,6 +45,47 @@ export const pages: PageBudget[] = [
     budgetBytes: KB100,
   },
   {
+    name: 'medications',
+    route: '/medications',
+    lazyModules: [signedIn, /^features\/medications\/medications-page\.tsx$/],
+    budgetBytes: KB100,
+  },
+  {
+    name: 'health',
+    route: '/health',
+    // Its default tab (blood pressure) is part of what a visitor waits for.
+    lazyModules: [
+      signedIn,
+      /^features\/health\/health-page\.tsx$/,
+      /^features\/health\/blood-pressure\/bp-tab\.tsx$/,
+    ],
+    budgetBytes: KB100,
+  },
+  {
+    name: 'family',
+    route: '/family',
+    lazyModules: [signedIn, /^features\/family\/family-page\.tsx$/],
+    budgetBytes: KB100,
+  },
+  {
+    name: 'member',
+    route: '/family/:id',
+    lazyModules: [signedIn, /^features\/family\/member-page\.tsx$/],
+    budgetBytes: KB100,
+  },
+  {
+    name: 'health-tracking',
+    route: '/health-tracking',
+    lazyModules: [signedIn, /^features\/health-tracking\/health-tracking-page\.tsx$/],
+    budgetBytes: KB100,
+  },
+  {
+    name: 'prices',
+    route: '/prices',
+    lazyModules: [signedIn, /^features\/prices\/prices-page\.tsx$/],
+    budgetBytes: KB100,
+  },
+  {
     name: 'profile',
     route: '/profile',
     lazyModules: [signedIn, /^features\/profile\/profile-page\.tsx$/],
@@ -64,6 +105,10 @@ export interface BenchContext {
   baseUrl: string;
   api: ApiClient;
   cookie: string;
+  /** The seeded account: 10 members × 5 medicines × 90 days of logs (bench/seed-medicines.ts). */
+  familyCookie: string;
+  /** Members of the seeded account with 5 years of daily readings (bench/seed-health.ts). */
+  healthMembers: string[];
 }
 
 export interface ApiScenario {
@@ -89,6 +134,93 @@ export const apiScenarios: ApiScenario[] = [
     connections: 10,
     saturationSeconds: 10,
     p99BudgetMs: 25,
+  },
+  {
+    name: 'GET /api/statistics (10 members × 5 medicines × 90 days)',
+    requests: ({ familyCookie }) => [
+      { method: 'GET', path: '/api/statistics', headers: { cookie: familyCookie } },
+    ],
+    rate: 300,
+    durationSeconds: 15,
+    connections: 10,
+    saturationSeconds: 5,
+    p99BudgetMs: 25,
+  },
+  {
+    name: 'GET /api/medications (10 members × 5 medicines × 90 days)',
+    requests: ({ familyCookie }) => [
+      { method: 'GET', path: '/api/medications', headers: { cookie: familyCookie } },
+    ],
+    rate: 300,
+    durationSeconds: 15,
+    connections: 10,
+    saturationSeconds: 5,
+    p99BudgetMs: 25,
+  },
+  {
+    // Issue 4: reads and writes over the trackers, 6 members with 5 years of daily readings.
+    name: 'mixed health reads/writes (6 members × 5 years daily)',
+    requests: ({ familyCookie, healthMembers }) => {
+      const cookie = familyCookie;
+      const json = { cookie, 'content-type': 'application/json' };
+      const measuredAt = new Date().toISOString();
+      return [
+        { method: 'GET', path: '/api/family-members', headers: { cookie } },
+        ...healthMembers.flatMap((memberId, i) => [
+          {
+            method: 'GET' as const,
+            path: `/api/blood-pressure?memberId=${memberId}&limit=30`,
+            headers: { cookie },
+          },
+          {
+            method: 'GET' as const,
+            path: `/api/sugar-levels?memberId=${memberId}&limit=30`,
+            headers: { cookie },
+          },
+          {
+            method: 'GET' as const,
+            path: `/api/body-measurements?memberId=${memberId}&limit=30`,
+            headers: { cookie },
+          },
+          {
+            method: 'POST' as const,
+            path: '/api/blood-pressure',
+            headers: json,
+            body: JSON.stringify({ memberId, systolic: 120 + i, diastolic: 80, measuredAt }),
+          },
+        ]),
+        { method: 'GET', path: '/api/health-reminders', headers: { cookie } },
+      ];
+    },
+    rate: 300,
+    durationSeconds: 15,
+    connections: 10,
+    saturationSeconds: 5,
+    p99BudgetMs: 25,
+  },
+  {
+    // Issue 5: autocomplete over the whole Jan Aushadhi catalogue, typos included.
+    name: 'GET /api/medicines/search (autocomplete)',
+    requests: ({ cookie }) =>
+      [
+        'para',
+        'paracetmol',
+        'atorvastatn',
+        'metformin 500',
+        'amlo',
+        'pantoprazole',
+        'cetrizine',
+        'azithro',
+      ].map((q) => ({
+        method: 'GET' as const,
+        path: `/api/medicines/search?q=${encodeURIComponent(q)}`,
+        headers: { cookie },
+      })),
+    rate: 300,
+    durationSeconds: 15,
+    connections: 10,
+    saturationSeconds: 5,
+    p99BudgetMs: 15,
   },
   {
     // The floor: HTTP, middleware and logging with no session or account lookup.

@@ -1,5 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { NextMedications } from './next-medications';
 import { RecentActivity } from './recent-activity';
+
+// The price cards are their own chunk too: Home's lists do not wait for them.
+const HomePriceSearch = lazy(() =>
+  import('@web/features/prices/home-price-cards').then((m) => ({ default: m.HomePriceSearch })),
+);
+const BestPricesToday = lazy(() =>
+  import('@web/features/prices/home-price-cards').then((m) => ({ default: m.BestPricesToday })),
+);
 
 /**
  * The cards below the first screen, in their own chunk so Home's first paint needs less
@@ -8,9 +17,21 @@ import { RecentActivity } from './recent-activity';
 export default function HomeLists({ timeZone }: { timeZone: string }) {
   return (
     <>
-      {/* Issue 5: the 'Search Medication Prices' card goes here (spec §2). */}
+      <Suspense
+        fallback={
+          <div aria-hidden="true" className="h-40 rounded-2xl bg-white ring-1 ring-slate-200" />
+        }
+      >
+        <HomePriceSearch />
+      </Suspense>
       <NextMedications timeZone={timeZone} />
-      {/* Issue 5: 'Best Prices Today' (first 2 comparisons, Refresh) goes here (spec §2, §9). */}
+      <Suspense
+        fallback={
+          <div aria-hidden="true" className="h-56 rounded-2xl bg-white ring-1 ring-slate-200" />
+        }
+      >
+        <BestPricesToday timeZone={timeZone} />
+      </Suspense>
       <RecentActivity timeZone={timeZone} />
     </>
   );

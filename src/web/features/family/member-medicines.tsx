@@ -1,0 +1,57 @@
+import { Pill } from 'lucide-react';
+import { Link } from 'wouter';
+import { Spinner } from '@web/components/ui/spinner';
+import { useMemberMedications } from './queries';
+
+/** The member's medicines (GET /api/medications?memberId=); managed on /medications. */
+export function MemberMedicines({ memberId, name }: { memberId: string; name: string }) {
+  const meds = useMemberMedications(memberId);
+  if (meds.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-3 text-sm text-slate-600">
+        <Spinner className="size-4" /> Loading medicines…
+      </p>
+    );
+  }
+  const list = meds.data ?? [];
+  if (list.length === 0) {
+    return (
+      <p className="py-2 text-sm text-slate-600">
+        {meds.isError ? 'Medicines could not be loaded.' : `No medicines for ${name} yet.`}
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-100">
+      {list.map((med) => (
+        <li key={med.id} className="flex items-start gap-3 py-2.5">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+          >
+            <Pill className="size-5" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium wrap-anywhere text-slate-900">
+              {med.name} <span className="font-normal text-slate-600">· {med.dosage}</span>
+            </span>
+            <span className="block text-sm text-slate-600">
+              {med.frequency}
+              {med.withFood ? ' · with food' : ''}
+            </span>
+          </span>
+          {med.active ? null : (
+            <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+              Paused
+            </span>
+          )}
+        </li>
+      ))}
+      <li className="pt-2.5">
+        <Link href="/medications" className="text-sm font-medium text-brand-800 underline">
+          Manage medicines
+        </Link>
+      </li>
+    </ul>
+  );
+}

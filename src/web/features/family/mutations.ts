@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Member, MemberCreate, MemberUpdate } from '@core/contract/family';
+import { apiJson, apiRequest } from '@web/lib/api';
+import { toast } from '@web/lib/toast-store';
+import { familyKeys } from './queries';
+
+/** The form shows its own errors next to the fields and above Save. */
+export function useSaveMember(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MemberCreate | MemberUpdate) =>
+      id
+        ? apiJson<Member>('PATCH', `/api/family-members/${encodeURIComponent(id)}`, input)
+        : apiJson<Member>('POST', '/api/family-members', input),
+    meta: { silentErrors: true },
+    onSuccess: (member) => {
+      void queryClient.invalidateQueries({ queryKey: familyKeys.members });
+      toast({ title: id ? 'Details saved' : `${member.name} added to your family` });
+    },
+  });
+}
+
+/** A member's data reaches every screen: after a removal everything is fetched again. */
+export function useDeleteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The answer's body is not needed (it may be empty).
+    mutationFn: (member: Member) =>
+      apiRequest('DELETE', `/api/family-members/${encodeURIComponent(member.id)}`),
+    onSuccess: (_answer, member) => {
+      queryClient.setQueryData<Member[]>(familyKeys.members, (list) =>
+        list?.filter((m) => m.id !== member.id),
+      );
+      void queryClient.invalidateQueries();
+      toast({
+        title: `${member.name} removed`,
+        description: 'Their medicines, readings and records have been deleted.',
+      });
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import type { EyeTest, Period } from '@core/contract/health';
+import { periodReminder, predictPeriod } from '@core/health/cycle';
+import { memberPeriodText } from '@web/features/periods/prediction-text';
+import { formatCalendarDate } from '@web/lib/format-date';
+import { eyeCheckupDue } from './tracker-summary';
+import type { TrackerKey } from './trackers';
+
+export interface HealthReminder {
+  type: 'blood_pressure' | 'sugar_test';
+  memberId?: string;
+}
+
+export interface DueCheck {
+  memberId: string;
+  tracker: TrackerKey;
+  text: string;
+}
+
+/** Spec §9, word for word. */
+export const HEALTH_REMINDER_TEXT: Record<HealthReminder['type'], string> = {
+  blood_pressure: 'Time for your monthly blood pressure monitoring',
+  sugar_test: 'Time for your monthly blood sugar test',
+};
+
+export interface DueInputs {
+  selfId: string | null;
+  healthReminders: readonly HealthReminder[];
+  periodsByMember: ReadonlyMap<string, Period[]>;
+  eyeTestsByMember: ReadonlyMap<string, EyeTest[]>;
+  today: string;
+}
+
+/**
+ * Every check that is due, per member: the monthly BP and sugar checks the server reports, the
+ * period reminder (2 days before, the same rule as GET /api/period-reminders, worked out for each
+ * member), and an eye check-up whose date is near or past.
+ */
+export function dueChecks(input: DueInputs): DueCheck[] {
+  const checks: DueCheck[] = [];
+  for (const r of input.healthReminders) {
+    const memberId = r.memberId ?? input.selfId;
+    if (!memberId) continue;
+    checks.push({
+      memberId,
+      tracker: r.type === 'blood_pressure' ? 'bloodPressure' : 'sugar',
+      text: HEALTH_REMINDER_TEXT[r.type],
+    });
+  }
+  for (const [memberId, periods] of input.periodsByMember) {
+    const reminder = periodReminder(predictPeriod(periods, input.today), input.today);
+    if (reminder.shouldRemind && reminder.daysUntilDue !== null) {
+      const text = memberPeriodText(reminder.daysUntilDue, memberId === input.selfId);
+      checks.push({ memberId, tracker: 'period', text });
+    }
+  }
+  for (const [memberId, tests] of input.eyeTestsByMember) {
+    const due = eyeCheckupDue(tests, input.today);
+    if (!due) continue;
+    const text =
+      due < input.today
+        ? `Eye check-up was due on ${formatCalendarDate(due)}`
+        : `Eye check-up due on ${formatCalendarDate(due)}`;
+    checks.push({ memberId, tracker: 'eye', text });
+  }
+  return checks;
+}

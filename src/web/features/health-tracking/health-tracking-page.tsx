@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Spinner } from '@web/components/ui/spinner';
+import { useMembers } from '@web/features/family/queries';
+import { useToday } from '@web/features/family/use-today';
+import { useFamilyReadings, useHealthReminders } from './queries';
+
+const loadBoard = () => import('./tracking-board');
+const TrackingBoard = lazy(loadBoard);
+
+function Loading() {
+  return (
+    <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+      <Spinner className="size-4" /> Loading readings…
+    </p>
+  );
+}
+
+/**
+ * /health-tracking (PRODUCT §5): every member × tracker with the latest value, category, trend
+ * and the checks that are due. Same requests as /family: one list per tracker for the account.
+ */
+export default function HealthTrackingPage() {
+  const members = useMembers();
+  const list = members.data ?? [];
+  const readings = useFamilyReadings(list.map((m) => m.id));
+  const reminders = useHealthReminders();
+  const { today, timeZone } = useToday();
+  // The board's code downloads alongside the requests, not after them.
+  useEffect(() => {
+    loadBoard().catch(() => undefined);
+  }, []);
+
+  return (
+    <div className="space-y-5 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))]">
+      <header>
+        <h1 className="text-xl font-bold text-slate-900">Health tracking</h1>
+        <p className="text-sm text-slate-600">Everyone’s latest readings, trends and due checks</p>
+      </header>
+      {members.isPending || readings.pending ? (
+        <Loading />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <TrackingBoard
+            members={list}
+            byMember={readings.byMember}
+            healthReminders={reminders.data ?? []}
+            today={today}
+            timeZone={timeZone}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { BodyCreate, BodyMeasurement } from '@core/contract/health';
+import { ageInYears, isCalendarDate } from '@core/health/calendar-date';
+import {
+  bmi,
+  bmiAppliesToAge,
+  bodyIssues,
+  classifyBmi,
+  healthyWeightRange,
+  type BmiCategory,
+} from '@core/health/bmi';
+import { numberText, requiredNumber } from '../form-numbers';
+import { fromDateTimeInput, toDateTimeInput } from '../zoned-input';
+
+export interface BodyFormValues {
+  memberId: string;
+  weightKg: string;
+  heightCm: string;
+  measuredAt: string;
+  notes: string;
+}
+
+export const BODY_FORM_FIELDS = [
+  'memberId',
+  'weightKg',
+  'heightCm',
+  'measuredAt',
+  'notes',
+] as const;
+
+/** A new measurement: now, the chosen member, and their last height (adults rarely change). */
+export function defaultBodyValues(options: {
+  memberId: string;
+  now: Date;
+  timeZone: string;
+  lastHeightCm: number | null;
+}): BodyFormValues {
+  return {
+    memberId: options.memberId,
+    weightKg: '',
+    heightCm: numberText(options.lastHeightCm),
+    measuredAt: toDateTimeInput(options.now, options.timeZone),
+    notes: '',
+  };
+}
+
+export function bodyValuesFrom(m: BodyMeasurement, timeZone: string): BodyFormValues {
+  return {
+    memberId: m.memberId,
+    weightKg: String(m.weightKg),
+    heightCm: String(m.heightCm),
+    measuredAt: toDateTimeInput(m.measuredAt, timeZone),
+    notes: m.notes ?? '',
+  };
+}
+
+export function toBodyInput(values: BodyFormValues, timeZone: string): BodyCreate {
+  return {
+    memberId: values.memberId,
+    weightKg: requiredNumber(values.weightKg),
+    heightCm: requiredNumber(values.heightCm),
+    measuredAt: fromDateTimeInput(values.measuredAt, timeZone) ?? '',
+    notes: values.notes,
+  } as BodyCreate;
+}
+
+/** Age in whole years on `today`, or null without a (valid) birth date. */
+export function ageOf(dateOfBirth: string | null | undefined, today: string): number | null {
+  if (!dateOfBirth || !isCalendarDate(dateOfBirth) || !isCalendarDate(today)) return null;
+  const age = ageInYears(dateOfBirth, today);
+  return age >= 0 ? age : null;
+}
+
+export interface LiveBmi {
+  bmi: number;
+  /** Null for a child: the adult cut-offs do not apply. */
+  category: BmiCategory | null;
+  healthy: { minKg: number; maxKg: number } | null;
+}
+
+/** BMI and its Asian-Indian category as the numbers are typed, once both are plausible. */
+export function liveBmi(
+  weightText: string,
+  heightText: string,
+  age: number | null,
+): LiveBmi | null {
+  const weightKg = requiredNumber(weightText);
+  const heightCm = requiredNumber(heightText);
+  if (weightKg === undefined || heightCm === undefined) return null;
+  if (Number.isNaN(weightKg) || Number.isNaN(heightCm)) return null;
+  if (bodyIssues({ weightKg, heightCm }).length > 0) return null;
+  const value = bmi(weightKg, heightCm);
+  const adult = bmiAppliesToAge(age);
+  return {
+    bmi: value,
+    category: adult ? classifyBmi(value) : null,
+    healthy: adult ? healthyWeightRange(heightCm) : null,
+  };
+}

@@ -1,0 +1,24 @@
+import { addDays, localDay, zonedTimeToUtc } from '@core/medicines/time-zone';
+
+export const CHART_RANGES = [
+  { id: '30d', label: '30 days', days: 30 },
+  { id: '90d', label: '90 days', days: 90 },
+  { id: '1y', label: '1 year', days: 365 },
+  { id: 'all', label: 'All', days: null },
+] as const;
+export type ChartRange = (typeof CHART_RANGES)[number]['id'];
+
+/** Most readings a list or chart asks for at once (the API's largest page). */
+export const MAX_LIMIT = 1000;
+
+/**
+ * The start of a range: midnight, on the user's clock, of the day `days` before today. Whole days
+ * keep the query key the same all day (one request, cached), and the window still covers the
+ * rolling 30 × 24 hours the averages use.
+ */
+export function rangeFrom(range: ChartRange, now: Date, timeZone: string): string | undefined {
+  const days = CHART_RANGES.find((r) => r.id === range)?.days ?? null;
+  if (days === null) return undefined;
+  const start = addDays(localDay(now, timeZone), -days);
+  return zonedTimeToUtc(start, '00:00', timeZone).toISOString();
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Plus } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+
+/** What an empty tracker teaches: why to log, how to measure, and the button to start. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  buttonLabel,
+  onStart,
+  onIntent,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  buttonLabel: string;
+  onStart: () => void;
+  onIntent: () => void;
+}) {
+  return (
+    <section className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="mt-3 font-semibold text-slate-900">{title}</h2>
+      <div className="mt-1 space-y-2 text-left text-sm text-slate-700">{children}</div>
+      <Button className="mt-4" onClick={onStart} onPointerEnter={onIntent} onFocus={onIntent}>
+        <Plus className="size-4" aria-hidden="true" />
+        {buttonLabel}
+      </Button>
+    </section>
+  );
+}
+
+/** The family list is needed to know whose readings to show. */
+export function MembersProblem({ loading, onRetry }: { loading: boolean; onRetry: () => void }) {
+  if (loading) {
+    return (
+      <p role="status" className="py-4 text-sm text-slate-600">
+        Loading your family...
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className="rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200">
+      <p className="text-slate-700">Your family members could not be loaded.</p>
+      <Button variant="outline" className="mt-2" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { LoadBoundary, Loading } from './lazy-load';
+import { PANEL_ID, TabBar, tabId } from './tab-bar';
+import { searchForTab, tabFromSearch, TAB_LABELS, type HealthTab } from './tabs';
+
+/** Each tab's code loads when the tab is first shown (or hovered), never all five at once. */
+const LOADERS: Record<HealthTab, () => Promise<{ default: ComponentType }>> = {
+  'blood-pressure': () => import('./blood-pressure/bp-tab'),
+  'sugar-levels': () => import('./sugar/sugar-tab'),
+  'period-tracker': () =>
+    import('@web/features/periods/period-tab').then((m) => ({ default: m.PeriodTab })),
+  'weight-height': () => import('./body/body-tab'),
+  'eye-sight': () => import('./eye/eye-tab'),
+};
+
+const TABS = Object.fromEntries(
+  Object.entries(LOADERS).map(([tab, load]) => [tab, lazy(load)]),
+) as Record<HealthTab, LazyExoticComponent<ComponentType>>;
+
+function prefetchTab(tab: HealthTab): void {
+  LOADERS[tab]().catch(() => undefined);
+}
+
+/** Spec §2 /health: five trackers as tabs; ?tab= names the open one. */
+export default function HealthPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const tab = tabFromSearch(search);
+  const Tab = TABS[tab];
+
+  return (
+    <div className="space-y-4 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))]">
+      <header>
+        <h1 className="text-xl font-bold text-slate-900">Health</h1>
+        <p className="text-sm text-slate-600">Track readings for everyone in your family</p>
+      </header>
+      <TabBar
+        active={tab}
+        // Replace, not push: Back leaves /health rather than stepping through the tabs.
+        onSelect={(next) => navigate(`/health${searchForTab(search, next)}`, { replace: true })}
+        onIntent={prefetchTab}
+      />
+      <div
+        id={PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={tabId(tab)}
+        className="space-y-4 focus-visible:outline-offset-4"
+      >
+        <LoadBoundary key={tab}>
+          <Suspense fallback={<Loading label={`Loading ${TAB_LABELS[tab].toLowerCase()}...`} />}>
+            <Tab />
+          </Suspense>
+        </LoadBoundary>
+      </div>
+    </div>
+  );
+}

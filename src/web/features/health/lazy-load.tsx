@@ -1,0 +1,56 @@
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
+      <Spinner className="size-4" /> {label}
+    </div>
+  );
+}
+
+/**
+ * A component fetched on demand (forms with react-hook-form and zod, charts with recharts), so
+ * that none of it is in /health's first load (ARCHITECTURE "Budgets").
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, label: string) {
+  const Part = lazy(async () => ({ default: await load() }));
+  function LazyPart(props: P) {
+    return (
+      <LoadBoundary>
+        <Suspense fallback={<Loading label={label} />}>
+          <Part {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+  return {
+    Part: LazyPart,
+    /** Starts the download before the tap: on pointerenter and focus of the button. */
+    prefetch: () => {
+      load().catch(() => undefined);
+    },
+  };
+}
+
+/** The browser keeps a failed module download for the page's life: only a reload tries again. */
+export class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="my-3 rounded-xl bg-red-50 p-4 text-sm text-red-900">
+        <p>This part could not be loaded. Please check your connection and reload the page.</p>
+        <Button variant="outline" className="mt-3" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </div>
+    );
+  }
+}

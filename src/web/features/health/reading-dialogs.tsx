@@ -1,0 +1,70 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+const EditDialog = lazy(() => import('./edit-dialog'));
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface Target<R> {
+  open: boolean;
+  reading: R | null;
+}
+
+/** Which reading is being edited or deleted; the dialogs' code loads on the first use. */
+export function useReadingDialogs<R extends { id: string }>() {
+  const [edit, setEdit] = useState<Target<R>>({ open: false, reading: null });
+  const [remove, setRemove] = useState<Target<R>>({ open: false, reading: null });
+  return {
+    edit,
+    remove,
+    startEdit: (reading: R) => setEdit({ open: true, reading }),
+    startDelete: (reading: R) => setRemove({ open: true, reading }),
+    // The reading stays while the dialog animates out.
+    setEditOpen: (open: boolean) => setEdit((e) => ({ ...e, open })),
+    setRemoveOpen: (open: boolean) => setRemove((r) => ({ ...r, open })),
+  };
+}
+
+export type ReadingDialogsState<R extends { id: string }> = ReturnType<typeof useReadingDialogs<R>>;
+
+export function ReadingDialogs<R extends { id: string }>({
+  dialogs,
+  editTitle,
+  renderForm,
+  deleteTitle,
+  describe,
+  deleting,
+  onDelete,
+}: {
+  dialogs: ReadingDialogsState<R>;
+  editTitle: string;
+  renderForm: (reading: R, done: () => void) => ReactNode;
+  deleteTitle: string;
+  describe: (reading: R) => string;
+  deleting: boolean;
+  onDelete: (reading: R, done: () => void) => void;
+}) {
+  const { edit, remove } = dialogs;
+  return (
+    <Suspense fallback={null}>
+      {edit.reading ? (
+        <EditDialog open={edit.open} onOpenChange={dialogs.setEditOpen} title={editTitle}>
+          {renderForm(edit.reading, () => dialogs.setEditOpen(false))}
+        </EditDialog>
+      ) : null}
+      {remove.reading ? (
+        <ConfirmDialog
+          open={remove.open}
+          onOpenChange={dialogs.setRemoveOpen}
+          title={deleteTitle}
+          description={`${capitalize(describe(remove.reading))} will be removed from the history. This cannot be undone.`}
+          pending={deleting}
+          onConfirm={() => {
+            const reading = remove.reading;
+            if (reading) onDelete(reading, () => dialogs.setRemoveOpen(false));
+          }}
+        />
+      ) : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Member } from '@core/contract/family';
+import { cn } from '@web/lib/cn';
+
+/** Whose periods are shown: one chip per member who tracks them, self first. */
+export function MemberPicker({
+  members,
+  value,
+  onChange,
+}: {
+  members: readonly Member[];
+  value: string;
+  onChange: (memberId: string) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Show periods of"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+    >
+      {members.map((m) => (
+        <button
+          key={m.id}
+          type="button"
+          aria-pressed={value === m.id}
+          onClick={() => onChange(m.id)}
+          className={cn(
+            'min-h-11 shrink-0 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors',
+            value === m.id
+              ? 'bg-pink-700 text-white ring-pink-700'
+              : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
+          )}
+        >
+          {m.isSelf ? `${m.name} (you)` : m.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The member shown first: the one named in the URL (?memberId=, from /family links), else the
+ * account holder when they track periods, else the first who does.
+ */
+export function initialMember(members: readonly Member[], fromUrl: string | null): Member | null {
+  return (
+    members.find((m) => m.id === fromUrl) ?? members.find((m) => m.isSelf) ?? members[0] ?? null
+  );
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import type { PharmacyPriceDetail, PriceSearchResult } from '@core/contract/prices';
+import {
+  NO_PRICES_TEXT,
+  NOT_AVAILABLE,
+  OUT_OF_STOCK,
+  detailsText,
+  genericModel,
+  priceCardModel,
+  type PriceCardInput,
+} from './card-model';
+
+const detail = (
+  price: number | null,
+  priceDate: string | null,
+  source: PharmacyPriceDetail['source'] = priceDate ? 'catalog' : null,
+): PharmacyPriceDetail => ({
+  price,
+  available: price !== null,
+  priceDate,
+  source,
+  searchUrl: '',
+});
+
+function result(prices: [number | null, number | null, number | null]): PriceSearchResult {
+  const [pharmEasyPrice, apolloPrice, medplusPrice] = prices;
+  return {
+    id: 'c1',
+    medicationName: 'Paracetamol',
+    searchDate: '2026-11-20T10:35:00.000Z',
+    pharmEasyPrice,
+    apolloPrice,
+    medplusPrice,
+    availability: {
+      pharmEasy: pharmEasyPrice !== null,
+      apollo: apolloPrice !== null,
+      medplus: medplusPrice !== null,
+    },
+    genericAlternative: {
+      name: 'Paracetamol Tablets IP 500 mg',
+      unitSize: "10's",
+      mrp: 12.5,
+      source: 'PMBI / Jan Aushadhi',
+    },
+    pharmacies: {
+      pharmEasy: detail(pharmEasyPrice, pharmEasyPrice ? '2026-11-20' : null),
+      apollo: detail(apolloPrice, apolloPrice ? '2026-11-19' : null, 'live'),
+      medplus: detail(medplusPrice, medplusPrice ? '2026-11-18' : null),
+    },
+  };
+}
+
+const row = (input: PriceCardInput, i: number) => {
+  const r = priceCardModel(input).rows[i];
+  if (!r) throw new Error(`no row ${i}`);
+  return r;
+};
+
+describe('price card model (spec §9)', () => {
+  it('shows three pharmacies in order with ₹ prices, the cheapest highlighted and the savings', () => {
+    const model = priceCardModel(result([30, 25.5, 41.25]));
+    expect(model.rows.map((r) => r.name)).toEqual(['PharmEasy', 'Apollo Pharmacy', 'Medplus Mart']);
+    expect(model.rows.map((r) => r.priceText)).toEqual(['₹30.00', '₹25.50', '₹41.25']);
+    expect(model.rows.map((r) => r.isBest)).toEqual([false, true, false]);
+    expect(model.bestText).toBe('Best Price: Apollo Pharmacy at ₹25.50');
+    expect(model.savingsText).toBe('Save ₹15.75');
+    expect(model.savingsAgainst).toBe('compared with Medplus Mart');
+    expect(model.allUnavailable).toBe(false);
+  });
+
+  it('gives each pharmacy its own search link, the name encoded', () => {
+    const model = priceCardModel({ ...result([30, null, null]), medicationName: 'Dolo 650/15' });
+    expect(model.rows.map((r) => r.url)).toEqual([
+      'https://pharmeasy.in/search/all?name=Dolo%20650%2F15',
+      'https://www.apollopharmacy.in/search-medicines/Dolo%20650%2F15',
+      'https://www.medplusmart.com/searchAll/Dolo%20650%2F15',
+    ]);
+    expect(model.rows[0]?.linkLabel).toBe('Search Dolo 650/15 on PharmEasy (opens in a new tab)');
+  });
+
+  it('shows the price date and source of each price', () => {
+    const input = result([30, 25.5, null]);
+    expect(row(input, 0).metaText).toBe('Price as of 20 Nov 2026 · price sheet');
+    expect(row(input, 1).metaText).toBe('Price as of 19 Nov 2026 · live price');
+    expect(row(input, 2).metaText).toBeNull();
+  });
+
+  it('on a tie highlights one pharmacy only, the first in order, and saves against the priciest', () => {
+    const model = priceCardModel(result([40, 20, 20]));
+    expect(model.rows.map((r) => r.isBest)).toEqual([false, true, false]);
+    expect(model.bestText).toBe('Best Price: Apollo Pharmacy at ₹20.00');
+    expect(model.savingsText).toBe('Save ₹20.00');
+    expect(model.savingsAgainst).toBe('compared with PharmEasy');
+  });
+
+  it('shows no savings when every price is the same', () => {
+    const model = priceCardModel(result([20, 20, 20]));
+    expect(model.rows.filter((r) => r.isBest)).toHaveLength(1);
+    expect(model.rows[0]?.isBest).toBe(true);
+    expect(model.savingsText).toBeNull();
+    expect(model.savingsAgainst).toBeNull();
+  });
+
+  it('ignores missing and zero prices: Out of Stock and N/A, never the best', () => {
+    const input: PriceCardInput = { ...result([null, 18, null]), medplusPrice: 0 };
+    const model = priceCardModel(input);
+    expect(model.rows.map((r) => r.priceText)).toEqual([NOT_AVAILABLE, '₹18.00', NOT_AVAILABLE]);
+    expect(model.rows.map((r) => r.statusText)).toEqual([OUT_OF_STOCK, null, OUT_OF_STOCK]);
+    expect(model.rows.map((r) => r.available)).toEqual([false, true, false]);
+    expect(model.bestText).toBe('Best Price: Apollo Pharmacy at ₹18.00');
+    // One price: nothing to save against.
+    expect(model.savingsText).toBeNull();
+  });
+
+  it('treats negative and non-finite prices as no price', () => {
+    const model = priceCardModel({
+      ...result([null, null, null]),
+      pharmEasyPrice: -5,
+      apolloPrice: Number.NaN,
+      medplusPrice: 9,
+    });
+    expect(model.rows.map((r) => r.isBest)).toEqual([false, false, true]);
+    expect(model.bestText).toBe('Best Price: Medplus Mart at ₹9.00');
+  });
+
+  it('says honestly when no pharmacy has a price, and still links all three', () => {
+    const model = priceCardModel(result([null, null, null]));
+    expect(model.allUnavailable).toBe(true);
+    expect(model.bestText).toBeNull();
+    expect(model.savingsText).toBeNull();
+    expect(NO_PRICES_TEXT).toBe('No pharmacy prices on file yet — check each pharmacy:');
+    expect(model.rows.map((r) => r.priceText)).toEqual([
+      NOT_AVAILABLE,
+      NOT_AVAILABLE,
+      NOT_AVAILABLE,
+    ]);
+    // Nothing is known, so nothing is claimed to be out of stock.
+    expect(model.rows.map((r) => r.statusText)).toEqual([null, null, null]);
+    expect(model.rows.every((r) => r.url.startsWith('https://'))).toBe(true);
+  });
+
+  it('with every price missing, still says Out of Stock where a source reported it', () => {
+    const input = result([null, null, null]);
+    input.pharmacies.apollo = { ...detail(null, '2026-11-19'), available: false };
+    const model = priceCardModel(input);
+    expect(model.rows.map((r) => r.statusText)).toEqual([null, OUT_OF_STOCK, null]);
+    expect(model.rows[1]?.metaText).toBe('Checked 19 Nov 2026 · price sheet');
+  });
+
+  it('formats large prices the Indian way', () => {
+    const model = priceCardModel(result([120000, 150000.5, null]));
+    expect(model.rows[0]?.priceText).toBe('₹1,20,000.00');
+    expect(model.savingsText).toBe('Save ₹30,000.50');
+  });
+
+  it('works for a saved comparison, which has no dates and no generic', () => {
+    const model = priceCardModel({
+      medicationName: '  Atorvastatin ',
+      dosage: '10 mg',
+      quantity: 15,
+      searchDate: '2026-11-20T10:35:00.000Z',
+      pharmEasyPrice: 99,
+      apolloPrice: null,
+      medplusPrice: 120,
+    });
+    expect(model.title).toBe('Atorvastatin');
+    expect(model.details).toBe('10 mg · Qty 15');
+    expect(model.rows.every((r) => r.metaText === null)).toBe(true);
+    expect(model.generic).toBeNull();
+    expect(model.savingsText).toBe('Save ₹21.00');
+  });
+});
+
+describe('Jan Aushadhi generic', () => {
+  it('shows its MRP and pack with the attribution', () => {
+    expect(genericModel(result([1, 2, 3]).genericAlternative)).toEqual({
+      name: 'Paracetamol Tablets IP 500 mg',
+      text: "Generic at Jan Aushadhi Kendra: ₹12.50 for 10's",
+      attribution: 'Source: PMBI / Jan Aushadhi',
+    });
+  });
+
+  it('never invents an MRP the list does not have', () => {
+    const g = genericModel({
+      name: 'X',
+      unitSize: "10's",
+      mrp: null,
+      source: 'PMBI / Jan Aushadhi',
+    });
+    expect(g?.text).toBe('Generic at Jan Aushadhi Kendra: MRP not listed');
+    expect(genericModel(null)).toBeNull();
+  });
+});
+
+describe('details line', () => {
+  it('joins dosage and quantity, leaving out what is missing', () => {
+    expect(detailsText('500 mg', 10)).toBe('500 mg · Qty 10');
+    expect(detailsText(null, 10)).toBe('Qty 10');
+    expect(detailsText(' ', null)).toBeNull();
+  });
+});
