@@ -59,6 +59,11 @@ const MIGRATION_LOCK = 7_312_001;
 /** A PostgreSQL server through a pool. */
 export function openPostgres(url: string, opts: OpenOptions & { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // An idle connection the server drops (restart, failover, admin) emits 'error' on the pool;
+  // unheard, it would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (err) => {
+    process.stderr.write(`PostgreSQL connection lost while idle: ${err.message}\n`);
+  });
   const db = drizzlePg({ client: pool, schema, logger: queryLogger(opts) });
   return {
     db,

@@ -1,0 +1,396 @@
+// Health tracking as a new user meets it, in Chromium at 390x844 against the production build
+// (issue 4, "Done means"): two members added on /family, blood pressure 130/85 (stage 1) and
+// 185/125 (crisis advice), fasting sugar 126 (diabetes range), BMI 23.0 (overweight by the
+// Asian-Indian cut-offs), four periods 28-31 days apart predicting the next with a window and a
+// reminder two days before, two eye tests a year apart with the change, /health-tracking, axe on
+// /health and /family, and no horizontal scroll at 320 px.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/api';
+import {
+  collectPageErrors,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPhoneContext,
+  screenshot,
+} from './support/browser';
+import { removeDataDir, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+const account = { email: uniqueEmail('health'), password: 'tulsi-chai-2024' };
+const IST = 'Asia/Kolkata';
+/** expect.poll waits 1 s by default: too little for a refetch on a busy machine. */
+const POLL = { timeout: 15_000 };
+
+// Exact texts of core/health (BP_LABELS, BP_ADVICE, SUGAR_CATEGORY_LABELS, BMI_LABELS).
+const STAGE1 = 'Stage 1 hypertension';
+const CRISIS = 'Hypertensive crisis';
+const CRISIS_ADVICE =
+  'Dangerously high. Seek emergency care now: call 112 or go to the nearest hospital emergency, especially with chest pain, breathlessness, a severe headache, weakness or numbness, or trouble speaking or seeing.';
+const DIABETES_RANGE = 'Diabetes range';
+const OVERWEIGHT = 'Overweight';
+
+interface Member {
+  id: string;
+  name: string;
+  isSelf: boolean;
+  relation: string;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await newPhoneContext(browser, server.url);
+  page = await context.newPage();
+  collectPageErrors(page, pageErrors);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  if (server) {
+    await server.stop();
+    await removeDataDir(server.dataDir);
+  }
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && page) {
+    const file = await screenshot(page, `failed-health-${task.name.replace(/\W+/g, '-')}`);
+    console.log(`[e2e] failure screenshot: ${file} (${page.url()})`);
+  }
+  const errors = pageErrors.splice(0);
+  expect(errors, 'uncaught errors in the page').toEqual([]);
+});
+
+/** 'YYYY-MM-DD' in IST, `offset` days from today. */
+function istDay(offset = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DDTHH:MM' in IST, for a datetime-local input. */
+function istDateTimeLocal(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: IST,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+async function shows(scope: Page | Locator, text: string | RegExp): Promise<void> {
+  await scope
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor({ timeout: 20_000 });
+}
+
+async function members(): Promise<Member[]> {
+  const res = await page.request.get('/api/family-members');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Member[];
+}
+
+async function memberNamed(name: string): Promise<Member> {
+  const found = (await members()).find((m) => m.name === name);
+  if (!found) throw new Error(`No member named ${name}`);
+  return found;
+}
+
+async function postJson(path: string, data: unknown): Promise<unknown> {
+  const res = await page.request.post(path, { data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+  return res.json();
+}
+
+async function openTab(tab: string, pickerLabel: string | null, member: string): Promise<void> {
+  await page.goto(`/health?tab=${tab}`);
+  await page.getByRole('heading', { name: 'Health', level: 1 }).waitFor();
+  if (pickerLabel) {
+    const chip = page
+      .getByRole('group', { name: pickerLabel })
+      .getByRole('button', { name: member, exact: true });
+    await chip.click();
+    await expect.poll(() => chip.getAttribute('aria-pressed'), POLL).toBe('true');
+  }
+}
+
+async function addMember(m: {
+  name: string;
+  relation: string;
+  gender: string;
+  dateOfBirth: string;
+}): Promise<void> {
+  await page.getByRole('button', { name: 'Add member', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add family member' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Name', { exact: true }).fill(m.name);
+  await dialog.getByLabel('Relation').selectOption(m.relation);
+  await dialog.getByLabel('Date of birth').fill(m.dateOfBirth);
+  await dialog.getByLabel('Gender').selectOption(m.gender);
+  await dialog.getByRole('button', { name: 'Add member', exact: true }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  await page
+    .getByRole('list', { name: 'Family members' })
+    .getByText(m.name, { exact: true })
+    .first()
+    .waitFor();
+}
+
+async function noHorizontalScroll(label: string): Promise<void> {
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(sizes.scroll, `${label} scrolls sideways at ${sizes.inner} px`).toBeLessThanOrEqual(
+    sizes.inner,
+  );
+}
+
+describe('health tracking in Chromium at 390x844', () => {
+  it('signs up and adds Meera (mother) and Arjun (son) on /family', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor({ timeout: 30_000 });
+
+    await page.goto('/family');
+    await page.getByRole('heading', { name: 'Family', level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Family members' }).waitFor();
+    await addMember({
+      name: 'Meera',
+      relation: 'mother',
+      gender: 'female',
+      dateOfBirth: '1966-04-12',
+    });
+    await addMember({ name: 'Arjun', relation: 'son', gender: 'male', dateOfBirth: '2013-08-20' });
+    const list = page.getByRole('list', { name: 'Family members' });
+    await shows(list, /^Mother/);
+    await shows(list, /^Son/);
+    const all = await members();
+    expect(all.map((m) => m.name)).toEqual(expect.arrayContaining(['Meera', 'Arjun']));
+    expect(all.filter((m) => m.isSelf)).toHaveLength(1);
+    await screenshot(page, 'health-01-family');
+  });
+
+  it('logs 130/85 (stage 1) and 185/125 (crisis advice, announced) for Meera', async () => {
+    await openTab('blood-pressure', 'Whose blood pressure', 'Meera');
+    await page.getByRole('button', { name: 'Log a reading' }).click();
+    await page.getByLabel('Systolic (top)').fill('130');
+    await page.getByLabel('Diastolic (bottom)').fill('85');
+    await shows(page, STAGE1);
+    // An hour ago, so the crisis reading logged next is unambiguously the latest.
+    await page.getByLabel('Date and time').fill(istDateTimeLocal(new Date(Date.now() - 3600_000)));
+    await page.getByRole('button', { name: 'Save reading' }).click();
+    const latest = page.getByRole('region', { name: /^Latest reading/ });
+    await latest.getByText('130/85').waitFor({ timeout: 20_000 });
+    await shows(latest, STAGE1);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Log a reading' }).click();
+    await page.getByLabel('Systolic (top)').fill('185');
+    await page.getByLabel('Diastolic (bottom)').fill('125');
+    await shows(page, CRISIS);
+    await shows(page, CRISIS_ADVICE); // the form warns before saving
+    await page.getByRole('button', { name: 'Save reading' }).click();
+    await latest.getByText('185/125').waitFor({ timeout: 20_000 });
+    const alert = page.getByRole('alert');
+    await alert.getByText(CRISIS_ADVICE, { exact: true }).waitFor();
+    expect(await alert.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe(
+      'tel:112',
+    );
+    await shows(latest, CRISIS);
+    await screenshot(page, 'health-02-bp-crisis');
+
+    const meera = await memberNamed('Meera');
+    const res = await page.request.get(`/api/blood-pressure?memberId=${meera.id}`);
+    const body = (await res.json()) as unknown;
+    const readings = (
+      Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])
+    ) as {
+      systolic: number;
+      category: string;
+    }[];
+    expect(readings.map((r) => `${r.systolic}:${r.category}`).sort()).toEqual([
+      '130:stage1',
+      '185:crisis',
+    ]);
+  });
+
+  it('logs a fasting sugar of 126 mg/dL in the diabetes range', async () => {
+    await openTab('sugar-levels', 'Whose sugar readings', 'Meera');
+    await page.getByRole('button', { name: 'Log a reading' }).click();
+    await page.getByLabel('When').selectOption('fasting');
+    await page.getByLabel(/^Sugar \(/).fill('126');
+    await shows(page, DIABETES_RANGE);
+    await page.getByRole('button', { name: 'Save reading' }).click();
+    const latest = page.getByRole('region', { name: /^Latest/ });
+    await latest.getByText(/126/).first().waitFor({ timeout: 20_000 });
+    await shows(latest, DIABETES_RANGE);
+    await screenshot(page, 'health-03-sugar');
+  });
+
+  it('shows a BMI of 23.0 as overweight (66.5 kg at 170 cm)', async () => {
+    await openTab('weight-height', 'Whose weight and height', 'Meera');
+    await page.getByRole('button', { name: 'Log a measurement' }).click();
+    await page.getByLabel('Weight (kg)').fill('66.5');
+    await page.getByLabel('Height (cm)').fill('170');
+    await shows(page, 'BMI 23.0');
+    await shows(page, OVERWEIGHT);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    const latest = page.getByRole('region', { name: /^Latest/ });
+    await latest.waitFor({ timeout: 20_000 });
+    await shows(latest, /23\.0/);
+    await shows(latest, OVERWEIGHT);
+    const meera = await memberNamed('Meera');
+    const res = await page.request.get(`/api/body-measurements?memberId=${meera.id}`);
+    const body = (await res.json()) as unknown;
+    const rows = (Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])) as {
+      bmi: number;
+      category: string;
+    }[];
+    expect(rows.map((r) => [r.bmi, r.category])).toEqual([[23, 'overweight']]);
+    await screenshot(page, 'health-04-bmi');
+  });
+
+  it('predicts the next period with a window and reminds 2 days before', async () => {
+    const self = (await members()).find((m) => m.isSelf);
+    if (!self) throw new Error('no self member');
+    // Starts 29, 30 and 31 days apart: the average is 30, the spread 1; the last start was 28
+    // days ago, so the next is due in 2 days.
+    const starts = [istDay(-118), istDay(-89), istDay(-59), istDay(-28)];
+    for (const start of starts) {
+      const end = new Date(`${start}T00:00:00Z`);
+      end.setUTCDate(end.getUTCDate() + 4);
+      await postJson('/api/periods', {
+        memberId: self.id,
+        startDate: start,
+        endDate: end.toISOString().slice(0, 10),
+        flow: 'medium',
+      });
+    }
+    const prediction = (await (
+      await page.request.get(`/api/periods/prediction?memberId=${self.id}`)
+    ).json()) as Record<string, unknown>;
+    expect(prediction).toMatchObject({
+      nextStart: istDay(2),
+      windowStart: istDay(1),
+      windowEnd: istDay(3),
+      averageCycleLength: 30,
+      daysUntilDue: 2,
+    });
+    const reminder = (await (await page.request.get('/api/period-reminders')).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(reminder).toMatchObject({
+      shouldRemind: true,
+      daysUntilDue: 2,
+      message: 'Your period is due in 2 day(s)',
+    });
+
+    await openTab('period-tracker', null, '');
+    const status = page.getByRole('status').filter({ hasText: 'Your period is due in 2 day(s)' });
+    await status.waitFor({ timeout: 20_000 });
+    const card = page.getByRole('region', { name: 'Your cycle' });
+    await shows(card, 'Next period');
+    await shows(card, /^Likely between /);
+    await shows(card, '30 days');
+    await shows(card, 'Based on 3 cycles');
+    await screenshot(page, 'health-05-periods');
+  });
+
+  it('records two eye tests a year apart and shows the change', async () => {
+    const arjun = await memberNamed('Arjun');
+    const eye = (sph: number) => ({ sph, cyl: -0.5, axis: 180, add: null, acuity: '6/9' });
+    await postJson('/api/eye-tests', {
+      memberId: arjun.id,
+      testDate: istDay(-395),
+      right: eye(-1),
+      left: eye(-0.75),
+      pd: 58,
+    });
+    await postJson('/api/eye-tests', {
+      memberId: arjun.id,
+      testDate: istDay(-30),
+      right: eye(-1.75),
+      left: eye(-1.25),
+      pd: 59,
+    });
+    await openTab('eye-sight', 'Whose eye tests', 'Arjun');
+    const change = page.getByRole('region', { name: /^Change since / });
+    await change.waitFor({ timeout: 20_000 });
+    await shows(change, 'Over 1 year, as spherical equivalent (SPH + CYL/2).');
+    // Spherical equivalent: right -1.25 -> -2.00 (-0.75 D), left -1.00 -> -1.50 (-0.50 D).
+    await shows(change, /Right eye:.*1\.25 → .2\.00 \(.0\.75 D/);
+    await shows(change, /Left eye:.*1\.00 → .1\.50 \(.0\.50 D/);
+    await shows(change, 'Myopia increasing fast');
+    await screenshot(page, 'health-06-eyes');
+  });
+
+  it('lists every member on /health-tracking', async () => {
+    await page.goto('/health-tracking');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const meera = page.getByRole('region', { name: /^Meera\b/ });
+    const arjun = page.getByRole('region', { name: /^Arjun\b/ });
+    await meera.waitFor({ timeout: 20_000 });
+    await arjun.waitFor({ timeout: 20_000 });
+    await shows(meera, /185\/125/);
+    await shows(meera, 'Blood sugar');
+    await shows(arjun, 'Eye sight');
+    await screenshot(page, 'health-07-tracking');
+  });
+
+  it('passes axe on /health and /family', async () => {
+    await openTab('blood-pressure', 'Whose blood pressure', 'Meera');
+    await page.getByRole('region', { name: /^Latest reading/ }).waitFor({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page, '/health');
+    await page.goto('/family');
+    await page
+      .getByRole('list', { name: 'Family members' })
+      .getByText('Arjun', { exact: true })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page, '/family');
+  });
+
+  it('has no horizontal scroll at 320 px on /family and every /health tab', async () => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/family');
+    await page
+      .getByRole('list', { name: 'Family members' })
+      .getByText('Meera', { exact: true })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await noHorizontalScroll('/family');
+    const tabs: [string, string | null, string, RegExp][] = [
+      ['blood-pressure', 'Whose blood pressure', 'Meera', /^Latest reading/],
+      ['sugar-levels', 'Whose sugar readings', 'Meera', /^Latest/],
+      ['weight-height', 'Whose weight and height', 'Meera', /^Latest/],
+      ['period-tracker', null, '', /cycle$/],
+      ['eye-sight', 'Whose eye tests', 'Arjun', /^Change since /],
+    ];
+    for (const [tab, picker, member, region] of tabs) {
+      await openTab(tab, picker, member);
+      await page.getByRole('region', { name: region }).first().waitFor({ timeout: 20_000 });
+      await noHorizontalScroll(`/health?tab=${tab}`);
+    }
+    await screenshot(page, 'health-08-320px');
+  });
+});

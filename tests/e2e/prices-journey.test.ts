@@ -1,0 +1,336 @@
+// Medicine prices as a new user meets them, in Chromium at 390x844 against the production build
+// (issue 5, "Done means"): a price sheet is imported with `scripts/import-prices.ts` before the
+// server starts; an empty name cannot be submitted; a typo still suggests Paracetamol; the
+// search for Paracetamol highlights the cheapest pharmacy with the right savings, Apollo Out of
+// Stock, the Jan Aushadhi generic with its MRP and attribution, and links that open a new tab;
+// ATORVASTATIN (any case) with no pharmacy price answers N/A with the links and the generic;
+// the history and Home's Best Prices Today list the searches; axe passes on /prices.
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/api';
+import {
+  collectPageErrors,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPhoneContext,
+  screenshot,
+} from './support/browser';
+import {
+  makeDataDir,
+  removeDataDir,
+  repoRoot,
+  startServer,
+  type RunningServer,
+} from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+let importOutput = '';
+
+const account = { email: uniqueEmail('prices'), password: 'jeera-chai-2024' };
+const IST = 'Asia/Kolkata';
+const POLL = { timeout: 15_000 };
+
+// Exact texts of src/web/features/prices and spec §8-9.
+const PLACEHOLDER = 'Enter medication name (e.g., Paracetamol, Aspirin)';
+const COMPLETE = 'Price Search Complete';
+const FOUND_PARACETAMOL = 'Found prices for Paracetamol across 3 pharmacies';
+const BEST = 'Best Price: Medplus Mart at ₹19.75';
+const NO_PRICES = 'No pharmacy prices on file yet — check each pharmacy:';
+const JAN_AUSHADHI = 'Source: PMBI / Jan Aushadhi';
+
+/** 'YYYY-MM-DD' in IST, `offset` days from today. */
+function istDay(offset = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Runs the price import on `dataDir` (the server is not running yet: PGlite is one process). */
+async function importPrices(dataDir: string, file: string): Promise<string> {
+  const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ['scripts/import-prices.ts', file], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new Error(`import-prices exited ${code}:\n${out}`));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const dataDir = await makeDataDir();
+  const sheet = join(dataDir, 'prices.csv');
+  const seen = istDay(-3);
+  await writeFile(
+    sheet,
+    [
+      'pharmacy,medicine_name,pack,price,in_stock,price_date',
+      `PharmEasy,Paracetamol 500 mg Tablet,15 tablets,24.50,yes,${seen}`,
+      `Medplus Mart,Paracetamol 500 mg Tablet,15 tablets,19.75,yes,${seen}`,
+      '',
+    ].join('\n'),
+  );
+  importOutput = await importPrices(dataDir, sheet);
+  server = await startServer({ dataDir });
+  browser = await launchBrowser();
+  context = await newPhoneContext(browser, server.url);
+  page = await context.newPage();
+  collectPageErrors(page, pageErrors);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  if (server) {
+    await server.stop();
+    await removeDataDir(server.dataDir);
+  }
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && page) {
+    const file = await screenshot(page, `failed-prices-${task.name.replace(/\W+/g, '-')}`);
+    console.log(`[e2e] failure screenshot: ${file} (${page.url()})`);
+  }
+  const errors = pageErrors.splice(0);
+  expect(errors, 'uncaught errors in the page').toEqual([]);
+});
+
+async function shows(scope: Page | Locator, text: string | RegExp): Promise<void> {
+  await scope
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor({ timeout: 20_000 });
+}
+
+/** A toast of the app's toaster (Radix: list items in the 'Notifications (F8)' region). */
+function appToast(title: string): Locator {
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+}
+
+const nameInput = () => page.getByRole('combobox', { name: 'Medication name' });
+const submit = () => page.getByRole('button', { name: 'Search prices' });
+
+interface SearchAnswer {
+  id: string;
+  medicationName: string;
+  pharmEasyPrice: number | null;
+  apolloPrice: number | null;
+  medplusPrice: number | null;
+  availability: { pharmEasy: boolean; apollo: boolean; medplus: boolean };
+  genericAlternative: { name: string; unitSize: string; mrp: number | null; source: string } | null;
+}
+
+/** Types `name`, submits, and returns the answer of POST /api/medication-price-search. */
+async function search(name: string): Promise<SearchAnswer> {
+  await nameInput().fill(name);
+  await nameInput().press('Escape');
+  const answer = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      new URL(r.url()).pathname === '/api/medication-price-search',
+    { timeout: 30_000 },
+  );
+  await submit().click();
+  const res = await answer;
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as SearchAnswer;
+}
+
+/** The result card of a search on /prices: the first article titled `title`. */
+const resultCard = (title: string | RegExp) => page.getByRole('article', { name: title }).first();
+
+async function expectPharmacyLinks(card: Locator, medicine: string): Promise<void> {
+  for (const pharmacy of ['PharmEasy', 'Apollo Pharmacy', 'Medplus Mart']) {
+    const link = card.getByRole('link', {
+      name: `Search ${medicine} on ${pharmacy} (opens in a new tab)`,
+    });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toMatch(/\bnoopener\b/);
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+  }
+}
+
+function rupees(n: number): string {
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n);
+}
+
+describe('medicine prices in Chromium at 390x844', () => {
+  it('imported the sheet before the server started', () => {
+    expect(importOutput).toMatch(/prices\.csv: 2 rows read, 2 imported into /);
+    expect(importOutput).not.toMatch(/rejected/);
+  });
+
+  it('signs up; an empty or blank name cannot be submitted; a typo suggests Paracetamol', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor({ timeout: 30_000 });
+
+    await page.goto('/prices');
+    await page.getByRole('heading', { name: 'Medicine Prices', level: 1 }).waitFor();
+    expect(await nameInput().getAttribute('placeholder')).toBe(PLACEHOLDER);
+    expect(await submit().isDisabled()).toBe(true);
+    await nameInput().fill('   ');
+    expect(await submit().isDisabled()).toBe(true);
+    await nameInput().fill('');
+    expect(await submit().isDisabled()).toBe(true);
+
+    await nameInput().fill('paracetmol');
+    const list = page.getByRole('listbox', { name: 'Medicine suggestions' });
+    await list
+      .getByRole('option')
+      .filter({ hasText: /Paracetamol/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await submit().isDisabled()).toBe(false);
+    await screenshot(page, 'prices-01-typo-suggestions');
+  });
+
+  it('finds Paracetamol: Medplus Mart best, savings ₹4.75, Apollo Out of Stock, the generic', async () => {
+    const answer = await search('Paracetamol');
+    expect(answer).toMatchObject({
+      medicationName: 'Paracetamol',
+      pharmEasyPrice: 24.5,
+      apolloPrice: null,
+      medplusPrice: 19.75,
+      availability: { pharmEasy: true, apollo: false, medplus: true },
+    });
+    const generic = answer.genericAlternative;
+    expect(generic?.source).toBe('PMBI / Jan Aushadhi');
+    expect(generic?.mrp).toBeGreaterThan(0);
+
+    const toast = appToast(COMPLETE);
+    await toast.waitFor({ timeout: 20_000 });
+    await shows(toast, FOUND_PARACETAMOL);
+
+    const card = resultCard('Paracetamol');
+    await shows(card, BEST);
+    await shows(card, 'Save ₹4.75');
+    await shows(card, /^Save ₹4\.75\s+compared with PharmEasy$/);
+    const rows = card.getByRole('list', { name: 'Prices for Paracetamol' }).getByRole('listitem');
+    await expect.poll(() => rows.count(), POLL).toBe(3);
+    const medplus = rows.filter({ hasText: 'Medplus Mart' });
+    await shows(medplus, 'Cheapest');
+    await shows(medplus, '₹19.75');
+    expect(await medplus.getAttribute('class')).toMatch(/ring-emerald/);
+    const pharmEasy = rows.filter({ hasText: 'PharmEasy' });
+    await shows(pharmEasy, '₹24.50');
+    expect(await pharmEasy.getByText('Cheapest').count()).toBe(0);
+    const apollo = rows.filter({ hasText: 'Apollo Pharmacy' });
+    await shows(apollo, 'Out of Stock');
+    await shows(apollo, 'N/A');
+    if (generic?.mrp != null) {
+      await shows(
+        card,
+        `Generic at Jan Aushadhi Kendra: ${rupees(generic.mrp)} for ${generic.unitSize}`,
+      );
+      await shows(card, generic.name);
+    }
+    await shows(card, JAN_AUSHADHI);
+    await expectPharmacyLinks(card, 'Paracetamol');
+    await screenshot(page, 'prices-02-paracetamol');
+  });
+
+  it('searches ATORVASTATIN: no pharmacy price, N/A with the three links and the generic', async () => {
+    const answer = await search('ATORVASTATIN');
+    expect(answer).toMatchObject({
+      pharmEasyPrice: null,
+      apolloPrice: null,
+      medplusPrice: null,
+      availability: { pharmEasy: false, apollo: false, medplus: false },
+    });
+    const generic = answer.genericAlternative;
+    expect(generic?.name).toMatch(/atorvastatin/i);
+    expect(generic?.source).toBe('PMBI / Jan Aushadhi');
+
+    const card = resultCard(/^ATORVASTATIN$/i);
+    await shows(card, NO_PRICES);
+    const rows = card.getByRole('list', { name: /^Prices for / }).getByRole('listitem');
+    await expect.poll(() => rows.count(), POLL).toBe(3);
+    await expect.poll(() => rows.filter({ hasText: 'N/A' }).count(), POLL).toBe(3);
+    expect(await card.getByText('Cheapest').count()).toBe(0);
+    if (generic?.mrp != null) {
+      await shows(
+        card,
+        `Generic at Jan Aushadhi Kendra: ${rupees(generic.mrp)} for ${generic.unitSize}`,
+      );
+    }
+    await shows(card, JAN_AUSHADHI);
+    await expectPharmacyLinks(card, answer.medicationName);
+    await screenshot(page, 'prices-03-atorvastatin');
+  });
+
+  it('lists both searches in the history and on Home’s Best Prices Today', async () => {
+    const res = await page.request.get('/api/price-comparisons');
+    expect(res.status()).toBe(200);
+    const saved = (await res.json()) as { medicationName: string }[];
+    expect(saved.map((c) => c.medicationName.toLowerCase())).toEqual([
+      'atorvastatin',
+      'paracetamol',
+    ]);
+
+    await page.goto('/prices');
+    const history = page.getByRole('region', { name: 'Recent searches' });
+    await history.waitFor();
+    await history
+      .getByRole('article', { name: /^atorvastatin$/i })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await history
+      .getByRole('article', { name: 'Paracetamol' })
+      .first()
+      .waitFor({ timeout: 20_000 });
+
+    await page.goto('/');
+    const best = page.getByRole('region', { name: 'Best Prices Today' });
+    await best.waitFor({ timeout: 20_000 });
+    const cards = best.getByRole('article');
+    await expect.poll(() => cards.count(), POLL).toBe(2);
+    await shows(best.getByRole('article', { name: 'Paracetamol' }), BEST);
+    await best
+      .getByRole('article', { name: /^atorvastatin$/i })
+      .first()
+      .waitFor();
+    await screenshot(page, 'prices-04-home');
+  });
+
+  it('passes axe on /prices', async () => {
+    await page.goto('/prices');
+    await page
+      .getByRole('region', { name: 'Recent searches' })
+      .getByRole('article')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page, '/prices');
+  });
+});
