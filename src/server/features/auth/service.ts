@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Account, SessionUser, UpdateProfileInput } from '@core/contract/auth';
 import type { Deps } from '../../deps';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { toAccount, toSessionUser } from '../../http/account';
 import { AppError } from '../../http/errors';
@@ -16,11 +17,6 @@ export function assertPasswordAllowed(password: string): void {
 
 function usernameFromEmail(email: string): string {
   return (email.split('@')[0] ?? email).slice(0, 50);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export async function signUp(

@@ -94,8 +94,3 @@ export function required<T>(row: T | undefined, missing: string): T {
 export function invalid(message: string): AppError {
   return new AppError('VALIDATION', message);
 }
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}

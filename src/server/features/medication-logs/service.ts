@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { MedicationLog, MedicationLogCreate } from '@core/contract/medicines';
 import { localTime, quantityAt } from '@core/medicines';
 import type { Deps } from '../../deps';
+import { isUniqueViolation } from '../../db/errors';
 import { medicationLogs, medications } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
@@ -41,11 +42,6 @@ export async function listLogs(
     .orderBy(desc(medicationLogs.createdAt), desc(medicationLogs.id))
     .limit(q.limit ?? 50);
   return rows.map((r) => toLog(r.log, r));
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** Logs a dose once; taking it lowers the stock by that dose's tablets. */

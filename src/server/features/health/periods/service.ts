@@ -12,16 +12,10 @@ import type { Deps } from '../../../deps';
 import type { Db } from '../../../db/types';
 import { periods as table } from '../../../db/schema';
 import type { SessionUser } from '../../../http/context';
+import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/errors';
 import { assertOwnMember } from '../../family/service';
-import {
-  dateRange,
-  deleteOwned,
-  invalid,
-  isUniqueViolation,
-  listLimit,
-  required,
-} from '../readings';
+import { dateRange, deleteOwned, invalid, listLimit, required } from '../readings';
 
 type Row = typeof table.$inferSelect;
 type Create = z.output<typeof periodCreateSchema>;
