@@ -147,7 +147,7 @@ export type MedicationCreateInput = z.input<typeof medicationCreateSchema>;
 export type MedicationCreate = z.output<typeof medicationCreateSchema>;
 
 /**
- * PATCH /api/medications/:id: any editable field. A new schedule replaces the old one; weekdays
+ * PATCH /api/medications/:id takes any editable field. A new schedule replaces the old one; weekdays
  * alone change the days of the stored schedule; the server checks endDate against the stored
  * startDate when only one of them is sent.
  */
