@@ -8,6 +8,7 @@ import { AppError } from './http/errors';
 import { apiNotFound, handleError, noStore, requestLog } from './http/handlers';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
+import { invalidateAfterWrites } from './http/write-invalidation';
 import { authRoutes } from './features/auth/routes';
 import { configRoutes } from './features/config/routes';
 import { doseRoutes } from './features/doses/routes';
@@ -59,6 +60,7 @@ export function createApp(deps: Deps) {
   );
   api.use('*', sameOriginWrites());
   api.use('*', loadSession());
+  api.use('*', invalidateAfterWrites());
   api.route('/auth', authRoutes);
   api.route('/', familyRoutes);
   api.route('/medications', medicationRoutes);

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ReadCache } from './db/read-cache';
 import type { Db } from './db/types';
 import type { PriceProvider } from './features/prices/providers';
 
@@ -45,6 +46,9 @@ export interface AppConfig {
 /** Everything the app needs from outside. Node (main.ts), tests and the demo each supply their own. */
 export interface Deps {
   db: Db;
+  /** Rows read on every screen, kept per account; pass-through unless this process is the only
+   * writer (db/read-cache.ts). */
+  cache: ReadCache;
   clock: Clock;
   passwords: PasswordHasher;
   mailer: Mailer;

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { sessions, users } from '../db/schema';
 import { toAccount } from './account';
-import type { AppContext, AppEnv } from './context';
+import type { AppContext, AppEnv, CurrentSession } from './context';
 import { sha256 } from './tokens';
 
 export const SESSION_COOKIE = 'mm_session';
@@ -37,36 +37,61 @@ export function loadSession(): MiddlewareHandler<AppEnv> {
     c.set('session', null);
     const token = getCookie(c, SESSION_COOKIE);
     if (token && token.length <= 200) {
-      const { db, clock } = c.get('deps');
+      const { db, clock, cache } = c.get('deps');
       const now = clock.now();
-      const [row] = await db
-        .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, await sha256(token)), gt(sessions.expiresAt, now)));
-      if (row) {
-        const { user } = row;
-        c.set('session', {
-          id: row.id,
-          user: {
-            id: user.id,
-            email: user.email,
-            username: user.username,
-            role: user.role,
-            timeZone: user.timeZone,
-          },
-          // The whole account comes with the session: GET /api/auth/user needs no second query.
-          account: toAccount(user),
-        });
+      const tokenHash = await sha256(token);
+      // Cached under its account: signing out, a password change or a reset invalidates it.
+      const row = await cache.session(tokenHash, async () => {
+        const [found] = await db
+          .select({
+            id: sessions.id,
+            lastSeenAt: sessions.lastSeenAt,
+            expiresAt: sessions.expiresAt,
+            user: users,
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+        return found ? toCurrent(found) : null;
+      });
+      if (row && row.expiresAt > now) {
+        c.set('session', row.current);
         if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+          const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
           await db
             .update(sessions)
-            .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-            .where(eq(sessions.id, row.id));
+            .set({ lastSeenAt: now, expiresAt })
+            .where(eq(sessions.id, row.current.id));
+          // The cached entry is this very object: it slides with the row.
+          Object.assign(row, { lastSeenAt: now, expiresAt });
           setSessionCookie(c, token);
         }
       }
     }
     await next();
   };
+}
+
+interface SessionRow {
+  id: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: typeof users.$inferSelect;
+}
+
+function toCurrent(row: SessionRow) {
+  const { user } = row;
+  const current: CurrentSession = {
+    id: row.id,
+    user: {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      role: user.role,
+      timeZone: user.timeZone,
+    },
+    // The whole account comes with the session: GET /api/auth/user needs no second query.
+    account: toAccount(user),
+  };
+  return { accountId: user.id, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt, current };
 }

@@ -62,7 +62,9 @@ export const missedDosesJob: Job = {
         })),
       )
       .onConflictDoNothing()
-      .returning({ id: medicationLogs.id });
+      .returning({ userId: medicationLogs.userId });
+    // Written outside a request: the accounts' cached dose logs are stale now.
+    for (const userId of new Set(inserted.map((r) => r.userId))) deps.cache.invalidate(userId);
     return `${inserted.length} doses marked missed`;
   },
 };

@@ -63,6 +63,9 @@ export const refillAlertsJob: Job = {
           ),
         );
     });
+    // Written outside a request: the accounts' cached medication rows are stale now.
+    for (const userId of new Set(low.map((r) => r.medication.userId)))
+      deps.cache.invalidate(userId);
     return `${low.length} refill alerts`;
   },
 };

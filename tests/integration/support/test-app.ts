@@ -1,6 +1,7 @@
 import { createApp, type App } from '@server/app';
 import type { Database } from '@server/db/connect';
 import type { Deps, Email } from '@server/deps';
+import { memoryReadCache, passThroughCache } from '@server/db/read-cache';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +50,10 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
   } as TestContext;
   const deps: Deps = {
     db: database.db,
+    // As in production: the cache on embedded PGlite, none on a PostgreSQL server.
+    cache: database.url
+      ? passThroughCache
+      : memoryReadCache({ ttlMs: 5 * 60_000, maxAccounts: 1000 }),
     clock: { now: () => new Date(ctx.now) },
     passwords: scryptHasher,
     // The edge: a captured outbox stands in for SMTP.

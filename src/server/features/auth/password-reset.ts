@@ -100,6 +100,8 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     await revokeOtherSessions(tx, row.userId, null);
   });
+  // No session made this request, so app.ts did not invalidate: the old sessions go now.
+  deps.cache.invalidate(row.userId);
 }
 
 export async function changePassword(

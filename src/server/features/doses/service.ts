@@ -1,25 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import type { MedicationReminder, Statistics } from '@core/contract/medicines';
 import { dayStatistics, dueDoses, MISSED_AFTER_MS, statisticsLogWindow } from '@core/medicines';
 import type { Deps } from '../../deps';
-import { medications } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
-import { doseLogsBetween } from '../medication-logs/service';
+import { accountMedications, logsBetween, recentDoseLogs } from '../medications/account-reads';
 import { planOf, type RowPlan } from '../medications/plans';
 
+/** The account's (or member's) active medications as plans, from the cached rows. */
 async function activePlans(deps: Deps, userId: string, memberId?: string): Promise<RowPlan[]> {
-  const where = memberId
-    ? and(
-        eq(medications.userId, userId),
-        eq(medications.active, true),
-        eq(medications.memberId, memberId),
-      )
-    : and(eq(medications.userId, userId), eq(medications.active, true));
-  const rows = await deps.db.select().from(medications).where(where);
-  return rows.map(planOf);
+  const rows = await accountMedications(deps, userId);
+  return rows.filter((r) => r.active && (!memberId || r.memberId === memberId)).map(planOf);
 }
 
-/** Spec §3 Statistics for the user's today: two queries whatever the history's size. */
+const idsOf = (plans: RowPlan[]) => new Set(plans.map((p) => p.id));
+
+/** Spec §3 Statistics for the user's today: two cached queries whatever the history's size. */
 export async function statistics(
   deps: Deps,
   user: SessionUser,
@@ -28,13 +22,8 @@ export async function statistics(
   const now = deps.clock.now();
   const plans = await activePlans(deps, user.id, filter.memberId);
   const window = statisticsLogWindow(now, user.timeZone);
-  const logs = await doseLogsBetween(
-    deps,
-    user.id,
-    plans.map((p) => p.id),
-    window.from,
-    window.to,
-  );
+  const recent = await recentDoseLogs(deps, user, now);
+  const logs = logsBetween(recent, idsOf(plans), window.from, window.to);
   const s = dayStatistics(plans, logs, now, user.timeZone);
   return {
     progressPercentage: s.progressPercentage,
@@ -62,13 +51,8 @@ export async function medicationReminders(
   const now = deps.clock.now();
   const plans = await activePlans(deps, user.id);
   const from = new Date(now.getTime() - MISSED_AFTER_MS);
-  const logs = await doseLogsBetween(
-    deps,
-    user.id,
-    plans.map((p) => p.id),
-    from,
-    new Date(now.getTime() + 1),
-  );
+  const recent = await recentDoseLogs(deps, user, now);
+  const logs = logsBetween(recent, idsOf(plans), from, new Date(now.getTime() + 1));
   return dueDoses(plans, logs, now, user.timeZone).map(({ medication: { row }, dose }) => ({
     medicationId: row.id,
     medicationName: row.name,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MedicationLog, MedicationLogCreate } from '@core/contract/medicines';
 import { localTime, quantityAt } from '@core/medicines';
 import type { Deps } from '../../deps';
@@ -96,30 +96,4 @@ export async function createLog(
     }
     throw err;
   }
-}
-
-/** Logs of the account's medications whose dose time falls in [from, to). */
-export async function doseLogsBetween(
-  deps: Deps,
-  userId: string,
-  medicationIds: string[],
-  from: Date,
-  to: Date,
-) {
-  if (medicationIds.length === 0) return [];
-  return deps.db
-    .select({
-      medicationId: medicationLogs.medicationId,
-      scheduledTime: medicationLogs.scheduledTime,
-      status: medicationLogs.status,
-    })
-    .from(medicationLogs)
-    .where(
-      and(
-        eq(medicationLogs.userId, userId),
-        inArray(medicationLogs.medicationId, medicationIds),
-        gte(medicationLogs.scheduledTime, from),
-        lt(medicationLogs.scheduledTime, to),
-      ),
-    );
 }

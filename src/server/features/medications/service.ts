@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { MedicationCreate, MedicationUpdate, Medication } from '@core/contract/medicines';
 import {
   createSchedule,
@@ -19,6 +19,7 @@ import { medicationLogs, medications } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
 import { assertOwnMember, selfMemberId } from '../family/service';
+import { accountMedications, recentDoseLogs } from './account-reads';
 import { nextDoseAt, planOf, scheduleOf, toMedication, type MedicationRow } from './plans';
 
 export async function findMedication(db: Db, userId: string, id: string): Promise<MedicationRow> {
@@ -30,28 +31,21 @@ export async function findMedication(db: Db, userId: string, id: string): Promis
   return row;
 }
 
-/** The account's medications with their real next dose: two queries whatever the data size. */
+/** The account's medications with their real next dose: two cached queries whatever the size. */
 export async function listMedications(
   deps: Deps,
   user: SessionUser,
   filter: { memberId?: string },
 ): Promise<Medication[]> {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const where = filter.memberId
-    ? and(eq(medications.userId, user.id), eq(medications.memberId, filter.memberId))
-    : eq(medications.userId, user.id);
-  const rows = await db
-    .select()
-    .from(medications)
-    .where(where)
-    .orderBy(desc(medications.createdAt));
+  const now = deps.clock.now();
+  const all = await accountMedications(deps, user.id);
+  const rows = filter.memberId ? all.filter((r) => r.memberId === filter.memberId) : all;
   if (rows.length === 0) return [];
-  const logged = await loggedDoses(
-    db,
-    user.id,
-    rows.map((r) => r.id),
-    now,
+  const since = now.getTime() - MISSED_AFTER_MS;
+  const logged = new Set(
+    (await recentDoseLogs(deps, user, now))
+      .filter((l) => l.status !== 'added' && l.scheduledTime.getTime() >= since)
+      .map((l) => doseKey(l.medicationId, l.scheduledTime)),
   );
   return rows.map((row) =>
     toMedication(
@@ -61,7 +55,10 @@ export async function listMedications(
   );
 }
 
-/** Doses logged (taken or missed) from two hours ago on, as dose keys. */
+/**
+ * Doses logged (taken or missed) from two hours ago on, as dose keys. Read from the database:
+ * a write request reads its own writes, which the cache may not have yet.
+ */
 async function loggedDoses(db: Db, userId: string, ids: string[], now: Date): Promise<Set<string>> {
   const logs = await db
     .select({

@@ -1,0 +1,134 @@
+/**
+ * A cache, per account, of rows read on every screen and written rarely: the session and its
+ * account, the medication plans and today's dose logs (ADR 015).
+ *
+ * It is only correct where this process is the database's one writer: embedded PGlite, whose
+ * DATA_DIR lock guarantees that (ADR 011), and the in-browser demo. Other servers may write to a
+ * PostgreSQL server, so there main.ts uses `passThroughCache`.
+ *
+ * Every write to an account's data must invalidate the account. app.ts does it after every unsafe
+ * request with a session; a write made outside such a request (a job, a password reset by emailed
+ * link) calls `invalidate` itself. A load that raced a write is not kept: `invalidate` bumps a
+ * generation, and a load stores its value only if no invalidation happened while it ran.
+ */
+export interface ReadCache {
+  /** The account's value for `key`: cached, or loaded and kept. Treat it as read-only. */
+  get<T>(accountId: string, key: string, load: () => Promise<T>): Promise<T>;
+  /** A session by its token hash: cached under the account it belongs to, so that
+   * invalidating the account drops it too. A token that names no session is not cached. */
+  session<T extends { accountId: string }>(
+    tokenHash: string,
+    load: () => Promise<T | null>,
+  ): Promise<T | null>;
+  /** Forgets everything cached for the account, its sessions included. */
+  invalidate(accountId: string): void;
+}
+
+/** No caching: every read goes to the database. */
+export const passThroughCache: ReadCache = {
+  get: (_accountId, _key, load) => load(),
+  session: (_tokenHash, load) => load(),
+  invalidate: () => {},
+};
+
+export interface MemoryCacheOptions {
+  /** A value older than this is loaded again, whatever else happened. */
+  ttlMs: number;
+  /** The least recently used accounts are dropped beyond this many. */
+  maxAccounts: number;
+  now?: () => number;
+}
+
+const MAX_KEYS_PER_ACCOUNT = 32;
+
+interface Entry {
+  value: unknown;
+  storedAt: number;
+}
+
+interface AccountEntries {
+  values: Map<string, Entry>;
+  tokens: Set<string>;
+}
+
+export function memoryReadCache(options: MemoryCacheOptions): ReadCache {
+  const now = options.now ?? Date.now;
+  const accounts = new Map<string, AccountEntries>();
+  const tokenOwner = new Map<string, string>();
+  // Bumped by every invalidation: a load that saw it change keeps nothing.
+  let generation = 0;
+
+  function drop(accountId: string): void {
+    const entries = accounts.get(accountId);
+    if (!entries) return;
+    for (const token of entries.tokens) tokenOwner.delete(token);
+    accounts.delete(accountId);
+  }
+
+  /** The account's entries, marked most recently used; made when `create`. */
+  function touch(accountId: string, create: boolean): AccountEntries | undefined {
+    let entries = accounts.get(accountId);
+    if (entries) {
+      accounts.delete(accountId);
+      accounts.set(accountId, entries);
+    } else if (create) {
+      entries = { values: new Map(), tokens: new Set() };
+      accounts.set(accountId, entries);
+      while (accounts.size > options.maxAccounts) {
+        const oldest = accounts.keys().next().value;
+        if (oldest === undefined) break;
+        drop(oldest);
+      }
+    }
+    return entries;
+  }
+
+  function fresh(entry: Entry | undefined): entry is Entry {
+    return !!entry && now() - entry.storedAt < options.ttlMs;
+  }
+
+  function store(entries: AccountEntries, key: string, value: unknown): void {
+    // Keys that name a day stop being asked for: expired ones go before they pile up.
+    if (entries.values.size >= MAX_KEYS_PER_ACCOUNT) {
+      for (const [k, entry] of entries.values) if (!fresh(entry)) entries.values.delete(k);
+    }
+    entries.values.set(key, { value, storedAt: now() });
+  }
+
+  return {
+    async get<T>(accountId: string, key: string, load: () => Promise<T>): Promise<T> {
+      const hit = touch(accountId, false)?.values.get(key);
+      if (fresh(hit)) return hit.value as T;
+      const started = generation;
+      const value = await load();
+      const entries = generation === started ? touch(accountId, true) : undefined;
+      if (entries) store(entries, key, value);
+      return value;
+    },
+
+    async session<T extends { accountId: string }>(
+      tokenHash: string,
+      load: () => Promise<T | null>,
+    ): Promise<T | null> {
+      const owner = tokenOwner.get(tokenHash);
+      const hit = owner ? touch(owner, false)?.values.get(`session:${tokenHash}`) : undefined;
+      if (fresh(hit)) return hit.value as T;
+      const started = generation;
+      const value = await load();
+      if (value && generation === started) {
+        const entries = touch(value.accountId, true);
+        if (entries) {
+          store(entries, `session:${tokenHash}`, value);
+          entries.tokens.add(tokenHash);
+          tokenOwner.set(tokenHash, value.accountId);
+        }
+      }
+      return value;
+    },
+
+    invalidate(accountId: string): void {
+      generation++;
+      drop(accountId);
+    },
+  };
+}
