@@ -69,7 +69,7 @@ function parseCsv(text) {
 }
 
 /**
- * Must stay the same as normaliseName in src/server/features/prices/normalise.ts: the app
+ * Must stay the same as normaliseName in src/core/prices/names.ts: the app
  * normalises what the user types the same way before it compares it with `search`
  * (tests/integration/prices-catalog.test.ts checks every row).
  */

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createApp } from './app';
 import { openPglite, openPostgres } from './db/connect';
 import { memoryReadCache, passThroughCache } from './db/read-cache';
+import { catalogIndex } from './features/prices/catalog-index';
 import { systemClock, type Deps } from './deps';
 import { readEnv } from './env';
 import { liveHttpPriceProviders } from './features/prices/live';
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     ? openPostgres(env.DATABASE_URL)
     : await openPglite(join(dataDir, 'db'));
   await database.migrate();
+  // The medicine search index, read now rather than on the first user's search (ADR 016).
+  await catalogIndex(database.db);
 
   const webDir = fileURLToPath(new URL('../web', import.meta.url));
   const deps: Deps = {

@@ -157,14 +157,50 @@ describe('GET /api/medicines/search', () => {
     expect(res.status).toBe(401);
   });
 
-  it('runs one query per request (after the session), for a hit and for a typo', async () => {
-    for (const q of ['para', 'paracetmol', 'zzzz']) {
-      await suggest(q);
-      ctx.queries.length = 0;
-      await suggest(q);
-      const own = ctx.queries.filter((s) => s.includes('"medicine_catalog"'));
-      expect(own, q).toHaveLength(1);
-      expect(ctx.queries.length, q).toBeLessThanOrEqual(2);
+  it('orders names that fit the query equally well shorter first, then by name', async () => {
+    // Queries of one word, short ones included (no typo is guessed below 4 letters).
+    const place = (name: string, q: string) => {
+      const search = normaliseName(name);
+      if (search.startsWith(q)) return 0;
+      return search.includes(` ${q}`) ? 2 : 3;
+    };
+    for (const q of ['ba', 'n', 'bag', 'amlo', 'statin']) {
+      const names = (await suggest(q)).body.map((s) => s.name);
+      expect(names.length, q).toBeGreaterThan(2);
+      const keys = names.map((n) => [place(n, q), n.length, n] as const);
+      const sorted = [...keys].sort(
+        (a, b) => a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0),
+      );
+      expect(keys, q).toEqual(sorted);
+    }
+  });
+
+  it('reads the catalogue once, shared by concurrent first searches; then no query', async () => {
+    const cold = await createTestContext();
+    try {
+      const { cookie: coldCookie } = await signUp(cold);
+      const search = (q: string) =>
+        cold.call<MedicineSuggestion[]>('GET', `/api/medicines/search?q=${q}`, {
+          cookie: coldCookie,
+        });
+      cold.queries.length = 0;
+      const first = await Promise.all(['para', 'paracetmol', 'zzzz', 'para'].map(search));
+      expect(first.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(cold.queries.filter((s) => s.includes('"medicine_catalog"'))).toHaveLength(1);
+      expect(first[1]!.body).toEqual((await suggest('paracetmol')).body);
+      expect(first[3]!.body).toEqual(first[0]!.body);
+      for (const q of ['para', 'paracetmol', 'zzzz']) {
+        cold.queries.length = 0;
+        expect((await search(q)).status).toBe(200);
+        expect(
+          cold.queries.filter((s) => s.includes('"medicine_catalog"')),
+          q,
+        ).toEqual([]);
+        // At most the session lookup.
+        expect(cold.queries.length, q).toBeLessThanOrEqual(1);
+      }
+    } finally {
+      await cold.close();
     }
   });
 });

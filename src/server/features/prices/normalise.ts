@@ -1,28 +1,11 @@
 /**
- * Names are compared in one normal form on both sides: the `search` columns hold it (written by
- * the catalog migration and the price import) and what the user types is brought to it before any
- * SQL sees it. scripts/catalog-migration.mjs repeats normaliseName: keep the two the same.
+ * Names are compared in one normal form on both sides (see @core/prices/names, where the
+ * catalogue search in memory needs it too): what the user types is brought to it before any SQL
+ * sees it.
  */
+import { normaliseName } from '@core/prices/names';
 
-/** NFKC folds the no-break spaces and odd digits found in the lists; case never matters. */
-export function normaliseName(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/**
- * Words people put before a name that are not part of it ("Tab. Dolo 650", "Syp Crocin"). Left
- * in, they would be taken for the medicine's first word.
- */
-const LEADING_FORM =
-  /^(?:tab|tabs|tablet|tablets|cap|caps|capsule|capsules|syp|syr|syrup|inj|injection)\b\.?\s*/;
-
-/** The words of a query, in order, without a leading form word; punctuation splits words. */
-export function queryWords(text: string): string[] {
-  let q = normaliseName(text);
-  const stripped = q.replace(LEADING_FORM, '');
-  if (stripped !== '') q = stripped;
-  return q.split(/[\s,;()+/]+/).filter((w) => w !== '');
-}
+export { normaliseName, queryWords } from '@core/prices/names';
 
 /** The numbers written in a name or dosage ("500mg", "2.5 mg", "1,000 IU"), as text. */
 export function numbersIn(text: string): string[] {
