@@ -1,7 +1,7 @@
 // Health tracking as a new user meets it, in Chromium at 390x844 against the production build
 // (issue 4, "Done means"): two members added on /family, blood pressure 130/85 (stage 1) and
 // 185/125 (crisis advice), fasting sugar 126 (diabetes range), BMI 23.0 (overweight by the
-// Asian-Indian cut-offs), four periods 28-31 days apart predicting the next with a window and a
+// Asian-Indian cut-offs) and a goal weight of 64 kg (2.5 kg to lose), four periods 28-31 days apart predicting the next with a window and a
 // reminder two days before, two eye tests a year apart with the change, /health-tracking, axe on
 // /health and /family, and no horizontal scroll at 320 px.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -40,6 +40,7 @@ interface Member {
   name: string;
   isSelf: boolean;
   relation: string;
+  goalWeightKg: number | null;
 }
 
 beforeAll(async () => {
@@ -267,6 +268,27 @@ describe('health tracking in Chromium at 390x844', () => {
     }[];
     expect(rows.map((r) => [r.bmi, r.category])).toEqual([[23, 'overweight']]);
     await screenshot(page, 'health-04-bmi');
+  });
+
+  it('sets a goal weight of 64 kg and shows 2.5 kg to lose', async () => {
+    await openTab('weight-height', 'Whose weight and height', 'Meera');
+    const goal = page.getByRole('region', { name: 'Goal weight' });
+    await goal.getByRole('button', { name: 'Set goal weight' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set a goal weight' });
+    await dialog.waitFor();
+    await shows(dialog, /The latest weight is 66\.5 kg\./);
+    const box = dialog.getByLabel('Goal weight (kg)');
+    await box.fill('400');
+    await dialog.getByRole('button', { name: 'Save goal' }).click();
+    // The contract's own message, next to the box.
+    await shows(dialog, 'Enter a goal weight between 0.5 and 350 kg');
+    await box.fill('64');
+    await dialog.getByRole('button', { name: 'Save goal' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    await shows(goal, '2.5 kg to lose');
+    await shows(goal, '64');
+    expect((await memberNamed('Meera')).goalWeightKg).toBe(64);
+    await screenshot(page, 'health-04-goal');
   });
 
   it('predicts the next period with a window and reminds 2 days before', async () => {

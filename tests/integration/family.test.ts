@@ -39,6 +39,7 @@ describe('POST /api/family-members', () => {
       allergies: ['Penicillin'],
       // Self has the default blue; the next colour goes to the first new member.
       color: 'purple',
+      goalWeightKg: null,
       isSelf: false,
     });
     const son = await ctx.call<Member>('POST', PATH, {
@@ -161,6 +162,89 @@ describe('GET and PATCH /api/family-members/:id', () => {
     expect(still.body.name).toBe('Amma');
     const empty = await ctx.call('PATCH', `${PATH}/${id}`, { cookie: a.cookie, json: {} });
     expect(empty.body).toEqual({ code: 'VALIDATION', message: 'Nothing to update' });
+  });
+});
+
+describe('goal weight (PRODUCT §5)', () => {
+  const GOAL_MESSAGE = 'Enter a goal weight between 0.5 and 350 kg';
+
+  it('is set on create, changed and cleared with PATCH, kept to one decimal', async () => {
+    const a = await signUp(ctx);
+    const created = await ctx.call<Member>('POST', PATH, {
+      cookie: a.cookie,
+      json: { name: 'Papa', relation: 'father', goalWeightKg: 78 },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.goalWeightKg).toBe(78);
+    const id = created.body.id;
+    const set = await ctx.call<Member>('PATCH', `${PATH}/${id}`, {
+      cookie: a.cookie,
+      json: { goalWeightKg: 72.46 },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ id, name: 'Papa', goalWeightKg: 72.5 });
+    // A patch of another field leaves the goal alone.
+    await ctx.call('PATCH', `${PATH}/${id}`, { cookie: a.cookie, json: { bloodGroup: 'A+' } });
+    const got = await ctx.call<Member>('GET', `${PATH}/${id}`, { cookie: a.cookie });
+    expect(got.body.goalWeightKg).toBe(72.5);
+    const list = await ctx.call<Member[]>('GET', PATH, { cookie: a.cookie });
+    expect(list.body.find((m) => m.id === id)?.goalWeightKg).toBe(72.5);
+    const cleared = await ctx.call<Member>('PATCH', `${PATH}/${id}`, {
+      cookie: a.cookie,
+      json: { goalWeightKg: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.goalWeightKg).toBeNull();
+    expect(
+      (await ctx.call<Member>('GET', `${PATH}/${id}`, { cookie: a.cookie })).body,
+    ).toMatchObject({ goalWeightKg: null, bloodGroup: 'A+' });
+  });
+
+  it("is the self member's to set too", async () => {
+    const a = await signUp(ctx);
+    const me = await selfMember(ctx, a);
+    expect(me.goalWeightKg).toBeNull();
+    const res = await ctx.call<Member>('PATCH', `${PATH}/${me.id}`, {
+      cookie: a.cookie,
+      json: { goalWeightKg: 61.5 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ isSelf: true, goalWeightKg: 61.5 });
+  });
+
+  it('answers 400 with the limits for a goal outside them or not a number', async () => {
+    const a = await signUp(ctx);
+    const id = await addMember(ctx, a);
+    for (const goalWeightKg of [0.4, 350.5, -70, '70', 0]) {
+      const res = await ctx.call('PATCH', `${PATH}/${id}`, {
+        cookie: a.cookie,
+        json: { goalWeightKg },
+      });
+      expect(res.status, String(goalWeightKg)).toBe(400);
+      expect(res.body).toEqual({ code: 'VALIDATION', message: GOAL_MESSAGE });
+    }
+    const create = await ctx.call('POST', PATH, {
+      cookie: a.cookie,
+      json: { name: 'Nani', relation: 'grandparent', goalWeightKg: 400 },
+    });
+    expect(create.status).toBe(400);
+    expect(create.body).toEqual({ code: 'VALIDATION', message: GOAL_MESSAGE });
+    const got = await ctx.call<Member>('GET', `${PATH}/${id}`, { cookie: a.cookie });
+    expect(got.body.goalWeightKg).toBeNull();
+  });
+
+  it("answers 404 for another account's member and leaves its goal alone", async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const id = await addMember(ctx, a, { name: 'Amma', relation: 'mother', goalWeightKg: 58 });
+    const res = await ctx.call('PATCH', `${PATH}/${id}`, {
+      cookie: b.cookie,
+      json: { goalWeightKg: 90 },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Family member not found' });
+    const got = await ctx.call<Member>('GET', `${PATH}/${id}`, { cookie: a.cookie });
+    expect(got.body.goalWeightKg).toBe(58);
   });
 });
 

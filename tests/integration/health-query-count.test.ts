@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, addRecord, selfMember } from './support/health-fixtures';
+import { addMember, addRecord, MEASURED_AT, selfMember } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
 /** ARCHITECTURE budget: a constant number of queries per request, whatever the data size. */
@@ -14,6 +14,14 @@ async function queriesFor(cookie: string, path: string): Promise<number> {
   const res = await ctx.call('GET', path, { cookie });
   expect(res.status, path).toBe(200);
   return ctx.queries.length;
+}
+
+/** The queries a request makes beyond loading its session (the session code's own business). */
+async function featureQueries(cookie: string, method: string, path: string, json?: unknown) {
+  ctx.queries.length = 0;
+  const res = await ctx.call(method, path, { cookie, json });
+  expect(res.status, path).toBeLessThan(300);
+  return ctx.queries.filter((q) => !q.includes('"sessions"')).length;
 }
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
@@ -65,5 +73,31 @@ describe('queries per request for the health trackers', () => {
         await queriesFor(small.cookie, smallPaths[i]!),
       );
     }
+  });
+});
+
+describe('each health request', () => {
+  it('is one query beyond the session, ownership checks included', async () => {
+    ctx.now = new Date('2026-11-20T04:30:00.000Z');
+    const owner = await signUp(ctx);
+    const self = await fill(owner, 2);
+    const paths = [
+      '/api/family-members',
+      '/api/blood-pressure',
+      `/api/blood-pressure?memberId=${self}&limit=30`,
+      `/api/sugar-levels?memberId=${self}&from=2026-01-01&to=2026-11-20`,
+      '/api/periods',
+      `/api/body-measurements?memberId=${self}`,
+      '/api/eye-tests',
+      `/api/periods/prediction?memberId=${self}`,
+      '/api/period-reminders',
+      '/api/health-reminders',
+    ];
+    for (const path of paths) {
+      expect(await featureQueries(owner.cookie, 'GET', path), path).toBe(1);
+    }
+    // The insert itself checks that the member is the account's.
+    const reading = { memberId: self, systolic: 121, diastolic: 79, measuredAt: MEASURED_AT };
+    expect(await featureQueries(owner.cookie, 'POST', '/api/blood-pressure', reading)).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MedicationLog, Statistics } from '@core/contract/medicines';
 import type { ServerNotification } from '@core/contract/prescriptions';
 import { openPostgres } from '@server/db/connect';
 import { jobRuns, medicationLogs } from '@server/db/schema';
+import { analyzeJob } from '@server/jobs/analyze';
 import { missedDosesJob } from '@server/jobs/missed-doses';
 import { refillAlertsJob } from '@server/jobs/refill-alerts';
 import { runIfDue } from '@server/jobs/scheduler';
@@ -129,5 +130,22 @@ describe('refill alerts', () => {
     expect(
       (await ctx.call<unknown[]>('GET', '/api/notifications', { cookie: a.cookie })).body,
     ).toHaveLength(2);
+  });
+});
+
+describe('analyze job', () => {
+  it('gives the planner statistics for the tables in use, once a day', async () => {
+    const a = await signUp(ctx);
+    await addMedication(ctx, a);
+    const statsRows = async () => {
+      const res = await ctx.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stats where tablename = 'medications'`,
+      );
+      return (res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    };
+    const day = new Date('2026-12-01T00:00:00.000Z');
+    expect(await runIfDue(ctx.deps, analyzeJob, day)).toBe(true);
+    expect(await statsRows()).toBeGreaterThan(0);
+    expect(await runIfDue(ctx.deps, analyzeJob, new Date(day.getTime() + 60_000))).toBe(false);
   });
 });

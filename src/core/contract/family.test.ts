@@ -14,6 +14,7 @@ describe('memberCreateSchema', () => {
       bloodGroup: null,
       conditions: [],
       allergies: [],
+      goalWeightKg: null,
     });
   });
   it('keeps a full member, trimming and de-duplicating the lists', () => {
@@ -69,6 +70,32 @@ describe('memberUpdateSchema', () => {
   });
 });
 
+describe('goal weight', () => {
+  const goal = (goalWeightKg: unknown) => memberUpdateSchema.safeParse({ goalWeightKg });
+  it.each([
+    [0.5, 0.5],
+    [350, 350],
+    [62.4, 62.4],
+    [62.45, 62.5],
+    [70.04, 70],
+  ])('keeps %s kg as %s (one decimal)', (sent, kept) => {
+    expect(goal(sent).data).toEqual({ goalWeightKg: kept });
+  });
+  it('clears with null; leaves it alone when not sent', () => {
+    expect(goal(null).data).toEqual({ goalWeightKg: null });
+    expect(memberUpdateSchema.parse({ name: 'Amma' })).toEqual({ name: 'Amma' });
+  });
+  it.each([0.4, 350.1, 0, -60, Number.NaN, '70', true])('refuses %s', (sent) => {
+    expect(messages(goal(sent))).toEqual({
+      goalWeightKg: 'Enter a goal weight between 0.5 and 350 kg',
+    });
+  });
+  it('is settable on create', () => {
+    const parsed = memberCreateSchema.parse({ name: 'A', relation: 'father', goalWeightKg: 72 });
+    expect(parsed.goalWeightKg).toBe(72);
+  });
+});
+
 describe('memberSchema', () => {
   it('is the issue 4 member shape', () => {
     const member = {
@@ -81,6 +108,7 @@ describe('memberSchema', () => {
       conditions: [],
       allergies: ['Sulfa'],
       color: 'blue',
+      goalWeightKg: 58.5,
       isSelf: true,
     };
     expect(memberSchema.parse(member)).toEqual(member);

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { BODY_LIMITS } from '../health/bmi';
 import { isCalendarDate } from '../health/calendar-date';
+import { inRange } from '../health/field-issue';
+import { roundTo } from '../health/round';
 import { calendarDateSchema, latestAllowedDate } from './health';
 
 /** PRODUCT §3. "self" is the account holder, made at sign-up; there is one per account. */
@@ -47,6 +50,16 @@ const dateOfBirth = calendarDateSchema(DOB_MESSAGE).check(
   ),
 );
 
+const { min: GOAL_MIN, max: GOAL_MAX } = BODY_LIMITS.weightKg;
+export const GOAL_WEIGHT_MESSAGE = `Enter a goal weight between ${GOAL_MIN} and ${GOAL_MAX} kg`;
+/** PRODUCT §5: the weight a member aims for, in kg to 0.1 (what a home scale shows). */
+const goalWeightKg = z.pipe(
+  z
+    .number({ error: GOAL_WEIGHT_MESSAGE })
+    .check(z.refine((v) => inRange(v, GOAL_MIN, GOAL_MAX), GOAL_WEIGHT_MESSAGE)),
+  z.transform((v: number) => roundTo(v, 1)),
+);
+
 /** Free text ("Diabetes", "Penicillin"), trimmed; the same entry twice is kept once. */
 const textList = (what: string, plural: string) =>
   z.pipe(
@@ -89,6 +102,7 @@ const memberFields = z.object({
   conditions: z._default(textList('condition', 'conditions'), []),
   allergies: z._default(textList('allergy', 'allergies'), []),
   color: z.enum(MEMBER_COLORS, { error: 'Please choose one of the avatar colours' }),
+  goalWeightKg: orNull(goalWeightKg),
 });
 
 /** The colour is optional: the server picks the next unused one. */
@@ -126,6 +140,7 @@ export const memberSchema = z.object({
   conditions: z.array(z.string()),
   allergies: z.array(z.string()),
   color: z.enum(MEMBER_COLORS),
+  goalWeightKg: z.nullable(z.number()),
   isSelf: z.boolean(),
 });
 

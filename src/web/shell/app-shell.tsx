@@ -1,10 +1,24 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
-import { InstallPrompt } from '@web/features/install/install-prompt';
+import { useInstallState } from '@web/features/install/install-store';
 import { BottomNav } from './bottom-nav';
 
 // Its code (and the reminders poll) starts right after the page, not inside its first load.
 const ReminderOverlay = lazy(() => import('@web/features/reminders/reminder-overlay'));
+// Only a browser that offers to install gets the install button and banner (and their code).
+const InstallPrompt = lazy(() =>
+  import('@web/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
+);
+
+function InstallOffer() {
+  const { installed, canPrompt } = useInstallState();
+  if (installed || !canPrompt) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallPrompt />
+    </Suspense>
+  );
+}
 
 /** Spec §2: signed-in pages sit in a phone-width column with the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -16,7 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <ReminderOverlay />
         </Suspense>
-        <InstallPrompt />
+        <InstallOffer />
         <BottomNav />
       </div>
     </div>

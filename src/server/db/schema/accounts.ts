@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -91,6 +92,8 @@ export const familyMembers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     color: text('color').notNull().default('blue'),
+    /** PRODUCT §5: the weight the member aims for, kg to 0.1; null when none is set. */
+    goalWeightKg: doublePrecision('goal_weight_kg'),
     isSelf: boolean('is_self').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -15,6 +16,10 @@ import { familyMembers, users } from './accounts';
 
 // Every reading keeps its account on the row, so each query is scoped without a join, and
 // cascades from its member: deleting a member deletes everything recorded for them.
+// Readings taken at an instant are listed newest first, by account or by member, with the time
+// they were entered breaking ties: the two indexes below give that order as stored, so a list
+// reads only the rows it answers (whatever the planner's statistics, which embedded PGlite never
+// gathers on its own). The member index leads with member_id for the cascade from family_members.
 // Categories (blood pressure, sugar, BMI) are not stored: they are computed from the numbers on
 // every answer, so a change of the rules never leaves stale labels behind.
 const owner = () => ({
@@ -26,6 +31,18 @@ const owner = () => ({
     .notNull()
     .references(() => familyMembers.id, { onDelete: 'cascade' }),
 });
+const timedIndexes = (
+  prefix: string,
+  t: {
+    userId: AnyPgColumn;
+    memberId: AnyPgColumn;
+    measuredAt: AnyPgColumn;
+    createdAt: AnyPgColumn;
+  },
+) => [
+  index(`${prefix}_user_measured_idx`).on(t.userId, t.measuredAt, t.createdAt),
+  index(`${prefix}_member_measured_idx`).on(t.memberId, t.userId, t.measuredAt, t.createdAt),
+];
 const stamps = () => ({
   notes: text('notes'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,10 +60,7 @@ export const bloodPressureReadings = pgTable(
     arm: text('arm', { enum: ['left', 'right'] }),
     ...stamps(),
   },
-  (t) => [
-    index('bp_user_measured_idx').on(t.userId, t.measuredAt),
-    index('bp_member_measured_idx').on(t.memberId, t.measuredAt),
-  ],
+  (t) => timedIndexes('bp', t),
 );
 
 export const sugarReadings = pgTable(
@@ -61,10 +75,7 @@ export const sugarReadings = pgTable(
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
     ...stamps(),
   },
-  (t) => [
-    index('sugar_user_measured_idx').on(t.userId, t.measuredAt),
-    index('sugar_member_measured_idx').on(t.memberId, t.measuredAt),
-  ],
+  (t) => timedIndexes('sugar', t),
 );
 
 export const periods = pgTable(
@@ -98,10 +109,7 @@ export const bodyMeasurements = pgTable(
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
     ...stamps(),
   },
-  (t) => [
-    index('body_user_measured_idx').on(t.userId, t.measuredAt),
-    index('body_member_measured_idx').on(t.memberId, t.measuredAt),
-  ],
+  (t) => timedIndexes('body', t),
 );
 
 /** One spectacle prescription: a column per value and eye, so the SPH chart is a plain select. */

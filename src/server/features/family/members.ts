@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/types';
 import { familyMembers, prescriptions } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { findOwnMember, MEMBER_MISSING, toMember } from './service';
+import { findOwnMember, MEMBER_MISSING, memberColumns, toMember } from './service';
 
 type Create = z.output<typeof memberCreateSchema>;
 type Update = z.output<typeof memberUpdateSchema>;
@@ -34,7 +34,7 @@ export async function createMember(db: Db, userId: string, input: Create): Promi
   const [row] = await db
     .insert(familyMembers)
     .values({ ...input, color, userId, isSelf: false })
-    .returning();
+    .returning(memberColumns);
   if (!row) throw new AppError('INTERNAL', 'Could not save the family member');
   return toMember(row);
 }
@@ -74,7 +74,7 @@ export async function updateMember(
     .update(familyMembers)
     .set(patch)
     .where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)))
-    .returning();
+    .returning(memberColumns);
   if (!row) throw notFound(MEMBER_MISSING);
   return toMember(row);
 }

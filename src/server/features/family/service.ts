@@ -70,7 +70,22 @@ export async function findOwnMember(db: Db, userId: string, memberId: string): P
   return row;
 }
 
-export function toMember(row: MemberRow): Member {
+/** What a member answers: its row without the account and the time it was added. */
+export const memberColumns = {
+  id: familyMembers.id,
+  name: familyMembers.name,
+  relation: familyMembers.relation,
+  dateOfBirth: familyMembers.dateOfBirth,
+  gender: familyMembers.gender,
+  bloodGroup: familyMembers.bloodGroup,
+  conditions: familyMembers.conditions,
+  allergies: familyMembers.allergies,
+  color: familyMembers.color,
+  goalWeightKg: familyMembers.goalWeightKg,
+  isSelf: familyMembers.isSelf,
+};
+
+export function toMember(row: Omit<MemberRow, 'userId' | 'createdAt'>): Member {
   return {
     id: row.id,
     name: row.name,
@@ -81,6 +96,7 @@ export function toMember(row: MemberRow): Member {
     conditions: row.conditions,
     allergies: row.allergies,
     color: row.color as Member['color'],
+    goalWeightKg: row.goalWeightKg,
     isSelf: row.isSelf,
   };
 }
@@ -88,7 +104,7 @@ export function toMember(row: MemberRow): Member {
 /** The account's members, self first, then in the order they were added. */
 export async function listMembers(db: Db, userId: string): Promise<Member[]> {
   const rows = await db
-    .select()
+    .select(memberColumns)
     .from(familyMembers)
     .where(eq(familyMembers.userId, userId))
     .orderBy(desc(familyMembers.isSelf), asc(familyMembers.createdAt));

@@ -1,14 +1,14 @@
-import { and, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type * as z from 'zod/mini';
 import type { HealthListQuery } from '@core/contract/health';
 import { isCalendarDate } from '@core/health/calendar-date';
 import { dayRange, localDay } from '@core/medicines';
-import type { Db } from '../../db/types';
-import { AppError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 
 /**
- * What every tracker shares: lists filtered by member and range, scoped lookups and deletes.
- * Each tracker keeps its own typed select and mapping; only the plumbing lives here.
+ * What every tracker's reads share: lists filtered by member and range, scoped lookups, and the
+ * contract's rules run again on an edit. Writes are in member-writes.ts.
  */
 
 /** A list without `limit` answers the newest 100; a chart asks for more (up to 1000) itself. */
@@ -24,27 +24,32 @@ interface Scoped {
 }
 
 /**
- * `?memberId=&from=&to=` for readings taken at an instant. A bare date means that whole day in the
- * account's time zone (from its first moment to its last), so "to=today" includes this evening.
+ * `?memberId=&from=&to=` for readings taken at an instant, as a prepared statement's parts: the
+ * filter's shape (which bounds it has, and of what kind) names the statement, its `where` reads
+ * the values by placeholder, and `values` are this request's. A bare date means that whole day in
+ * the account's time zone (from its first moment to its last), so "to=today" includes this
+ * evening; a time is taken as it is.
  */
-export function instantRange(
-  cols: Scoped & { at: AnyPgColumn },
-  userId: string,
-  query: HealthListQuery,
-  timeZone: string,
-): SQL | undefined {
-  const { from, to } = query;
-  return and(
-    ...owned(cols, userId, query.memberId),
-    from
-      ? gte(cols.at, isCalendarDate(from) ? dayRange(from, timeZone).start : new Date(from))
-      : undefined,
-    to
-      ? isCalendarDate(to)
-        ? lt(cols.at, dayRange(to, timeZone).end)
-        : lte(cols.at, new Date(to))
-      : undefined,
-  );
+export function instantFilter(userId: string, query: HealthListQuery, timeZone: string) {
+  const { memberId, from, to } = query;
+  const toDay = to !== undefined && isCalendarDate(to);
+  const values: Record<string, unknown> = { userId };
+  if (memberId) values.memberId = memberId;
+  if (from) values.from = isCalendarDate(from) ? dayRange(from, timeZone).start : new Date(from);
+  if (to) values.to = toDay ? dayRange(to, timeZone).end : new Date(to);
+  const p = sql.placeholder;
+  return {
+    key: `${memberId ? 'm' : ''}${from ? 'f' : ''}${to ? (toDay ? 'd' : 't') : ''}`,
+    values,
+    where: (cols: Scoped & { at: AnyPgColumn }): SQL | undefined =>
+      and(
+        eq(cols.userId, p('userId')),
+        memberId ? eq(cols.memberId, p('memberId')) : undefined,
+        from ? gte(cols.at, p('from')) : undefined,
+        // The end of a day is the next day's first moment: it is not part of the day.
+        to ? (toDay ? lt(cols.at, p('to')) : lte(cols.at, p('to'))) : undefined,
+      ),
+  };
 }
 
 /** The same filter for records kept by calendar date (periods, eye tests); a time names its day. */
@@ -68,29 +73,17 @@ function owned(cols: Scoped, userId: string, memberId: string | undefined): SQL[
     : [eq(cols.userId, userId)];
 }
 
-type OwnedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
-
-/** Deletes one of the account's rows; another account's id is a 404, as if it did not exist. */
-export async function deleteOwned(
-  db: Db,
-  table: OwnedTable,
-  userId: string,
-  id: string,
-  missing: string,
-): Promise<void> {
-  const removed = await db
-    .delete(table)
-    .where(and(eq(table.id, id), eq(table.userId, userId)))
-    .returning({ id: table.id });
-  if (removed.length === 0) throw notFound(missing);
+/**
+ * A patch of one field can break the contract's rule across fields with a stored one (a new start
+ * date after the stored end): the contract's schema, run again on the stored values merged with
+ * the patch. Its first message, or null.
+ */
+export function patchIssue(schema: z.ZodMiniType, stored: object, patch: object): string | null {
+  const result = schema.safeParse({ ...stored, ...patch });
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Please check the dates');
 }
 
 export function required<T>(row: T | undefined, missing: string): T {
   if (row === undefined) throw notFound(missing);
   return row;
-}
-
-/** A rule broken by a stored reading merged with a patch: the same 400 a create would get. */
-export function invalid(message: string): AppError {
-  return new AppError('VALIDATION', message);
 }

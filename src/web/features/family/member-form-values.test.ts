@@ -18,6 +18,7 @@ const self: Member = {
   conditions: [],
   allergies: [],
   color: 'blue',
+  goalWeightKg: null,
   isSelf: true,
 };
 

@@ -91,13 +91,13 @@ function useAccountTracker<K extends ListTracker>(tracker: K, memberIds: readonl
   return { groups, pending: list.isPending };
 }
 
-/** Every member's readings, newest first: a fixed handful of requests for the whole family. */
-export function useFamilyReadings(memberIds: readonly string[]): FamilyReadings {
-  const bloodPressure = useAccountTracker('bloodPressure', memberIds);
-  const sugar = useAccountTracker('sugar', memberIds);
-  const period = useAccountTracker('period', memberIds);
-  const body = useAccountTracker('body', memberIds);
-  const eye = useAccountTracker('eye', memberIds);
+type TrackerLists = {
+  [K in ListTracker]: { groups: Map<string, ReadingRows[K][]>; pending: boolean };
+};
+
+/** The five lists as one answer: by tracker, by member; pending until every list is in. */
+function combine(lists: TrackerLists): FamilyReadings {
+  const { bloodPressure, sugar, period, body, eye } = lists;
   return {
     byMember: {
       bloodPressure: bloodPressure.groups,
@@ -106,8 +106,19 @@ export function useFamilyReadings(memberIds: readonly string[]): FamilyReadings 
       body: body.groups,
       eye: eye.groups,
     },
-    pending: [bloodPressure, sugar, period, body, eye].some((t) => t.pending),
+    pending: Object.values(lists).some((list) => list.pending),
   };
+}
+
+/** Every member's readings, newest first: a fixed handful of requests for the whole family. */
+export function useFamilyReadings(memberIds: readonly string[]): FamilyReadings {
+  return combine({
+    bloodPressure: useAccountTracker('bloodPressure', memberIds),
+    sugar: useAccountTracker('sugar', memberIds),
+    period: useAccountTracker('period', memberIds),
+    body: useAccountTracker('body', memberIds),
+    eye: useAccountTracker('eye', memberIds),
+  });
 }
 
 function useMemberTracker<K extends ListTracker>(tracker: K, memberId: string) {
@@ -124,21 +135,13 @@ function useMemberTracker<K extends ListTracker>(tracker: K, memberId: string) {
 
 /** One member's latest readings: five small requests. */
 export function useMemberReadings(memberId: string): FamilyReadings {
-  const bloodPressure = useMemberTracker('bloodPressure', memberId);
-  const sugar = useMemberTracker('sugar', memberId);
-  const period = useMemberTracker('period', memberId);
-  const body = useMemberTracker('body', memberId);
-  const eye = useMemberTracker('eye', memberId);
-  return {
-    byMember: {
-      bloodPressure: bloodPressure.groups,
-      sugar: sugar.groups,
-      period: period.groups,
-      body: body.groups,
-      eye: eye.groups,
-    },
-    pending: [bloodPressure, sugar, period, body, eye].some((t) => t.pending),
-  };
+  return combine({
+    bloodPressure: useMemberTracker('bloodPressure', memberId),
+    sugar: useMemberTracker('sugar', memberId),
+    period: useMemberTracker('period', memberId),
+    body: useMemberTracker('body', memberId),
+    eye: useMemberTracker('eye', memberId),
+  });
 }
 
 /** The monthly BP and sugar checks that are due (spec §3); secondary, so failures stay quiet. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Member } from '@core/contract/family';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
@@ -8,6 +8,9 @@ import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { saveErrorText } from './form-error';
 import { memberName } from './member-picker';
+
+/** A field's error from react-hook-form (a FieldError, or a group's merged one). */
+type FieldProblem = { message?: string };
 
 /** A text input with its label, hint and error wired for screen readers. */
 export function TextField({
@@ -22,7 +25,7 @@ export function TextField({
   id: string;
   label: ReactNode;
   hint?: string;
-  error?: FieldError;
+  error?: FieldProblem;
   registration: UseFormRegisterReturn;
   className?: string;
   inputMode?: 'numeric' | 'decimal' | 'text';
@@ -52,7 +55,7 @@ export function NotesField({
   registration,
 }: {
   id: string;
-  error?: FieldError;
+  error?: FieldProblem;
   registration: UseFormRegisterReturn;
 }) {
   return (
@@ -78,7 +81,7 @@ export function MemberField({
 }: {
   id: string;
   members: readonly Member[];
-  error?: FieldError;
+  error?: FieldProblem;
   registration: UseFormRegisterReturn;
 }) {
   if (members.length < 2) return null;

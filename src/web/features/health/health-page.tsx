@@ -1,17 +1,37 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LoadBoundary, Loading } from './lazy-load';
+import type { Tracker } from './queries';
 import { PANEL_ID, TabBar, tabId } from './tab-bar';
 import { searchForTab, tabFromSearch, TAB_LABELS, type HealthTab } from './tabs';
+import type { TrackerDefinition, TrackerScope } from './tracker-definition';
+import { TrackerTab } from './tracker-tab';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A tracker's definition, fetched with its tab, drawn by the TrackerTab that comes with this
+ * page (four of the five tabs share it: one download, however many tabs are opened).
+ */
+function trackerTab<T extends Tracker, V extends TrackerScope<T>>(
+  load: () => Promise<{ default: TrackerDefinition<T, V> }>,
+): Loader {
+  return () =>
+    load().then(({ default: definition }) => ({
+      default: function Tab() {
+        return <TrackerTab definition={definition} />;
+      },
+    }));
+}
 
 /** Each tab's code loads when the tab is first shown (or hovered), never all five at once. */
-const LOADERS: Record<HealthTab, () => Promise<{ default: ComponentType }>> = {
-  'blood-pressure': () => import('./blood-pressure/bp-tab'),
-  'sugar-levels': () => import('./sugar/sugar-tab'),
+const LOADERS: Record<HealthTab, Loader> = {
+  'blood-pressure': trackerTab(() => import('./blood-pressure/bp-tab')),
+  'sugar-levels': trackerTab(() => import('./sugar/sugar-tab')),
   'period-tracker': () =>
     import('@web/features/periods/period-tab').then((m) => ({ default: m.PeriodTab })),
-  'weight-height': () => import('./body/body-tab'),
-  'eye-sight': () => import('./eye/eye-tab'),
+  'weight-height': trackerTab(() => import('./body/body-tab')),
+  'eye-sight': trackerTab(() => import('./eye/eye-tab')),
 };
 
 const TABS = Object.fromEntries(

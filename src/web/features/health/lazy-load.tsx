@@ -10,11 +10,20 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
+export interface LazyPart<P extends object> {
+  Part: (props: P) => ReactNode;
+  /** Starts the download before the tap: on pointerenter and focus of the button. */
+  prefetch: () => void;
+}
+
 /**
  * A component fetched on demand (forms with react-hook-form and zod, charts with recharts), so
  * that none of it is in /health's first load (ARCHITECTURE "Budgets").
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, label: string) {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  label: string,
+): LazyPart<P> {
   const Part = lazy(async () => ({ default: await load() }));
   function LazyPart(props: P) {
     return (
@@ -27,7 +36,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   }
   return {
     Part: LazyPart,
-    /** Starts the download before the tap: on pointerenter and focus of the button. */
     prefetch: () => {
       load().catch(() => undefined);
     },

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Member } from '@core/contract/family';
 import type {
   BloodPressureCreate,
@@ -10,8 +10,7 @@ import type {
   SugarCreate,
   SugarReading,
 } from '@core/contract/health';
-import { apiJson, apiRequest } from '@web/lib/api';
-import { toast } from '@web/lib/toast-store';
+import { apiJson } from '@web/lib/api';
 import { selfFirst } from './member-choice';
 
 /** The four trackers of this feature, by their API path (the period tab has its own). */
@@ -82,66 +81,5 @@ export function useFamilyMembers() {
     queryKey: healthKeys.members,
     select: selfFirst,
     meta: { silentErrors: true },
-  });
-}
-
-/** What else shows readings: reminders and the family overviews. */
-function invalidateAfterChange(queryClient: QueryClient, tracker: Tracker): void {
-  for (const queryKey of [healthKeys.all(tracker), ['/api/health-reminders']]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
-}
-
-const SAVED_TEXT: Record<Tracker, { added: string; updated: string; deleted: string }> = {
-  'blood-pressure': {
-    added: 'Blood pressure saved',
-    updated: 'Reading updated',
-    deleted: 'Reading deleted',
-  },
-  'sugar-levels': {
-    added: 'Sugar reading saved',
-    updated: 'Reading updated',
-    deleted: 'Reading deleted',
-  },
-  'weight-height': {
-    added: 'Measurement saved',
-    updated: 'Measurement updated',
-    deleted: 'Measurement deleted',
-  },
-  'eye-sight': {
-    added: 'Eye test saved',
-    updated: 'Eye test updated',
-    deleted: 'Eye test deleted',
-  },
-};
-
-/** Add (id null) or edit; the form shows what went wrong itself, next to the Save button. */
-export function useSaveReading<T extends Tracker>(tracker: T, id: string | null) {
-  const queryClient = useQueryClient();
-  const path = TRACKER_PATHS[tracker];
-  return useMutation({
-    mutationFn: (input: CreateOf<T>) =>
-      id
-        ? apiJson<ReadingOf<T>>('PATCH', `${path}/${encodeURIComponent(id)}`, input)
-        : apiJson<ReadingOf<T>>('POST', path, input),
-    meta: { silentErrors: true },
-    onSuccess: () => {
-      invalidateAfterChange(queryClient, tracker);
-      toast({ title: id ? SAVED_TEXT[tracker].updated : SAVED_TEXT[tracker].added });
-    },
-  });
-}
-
-export function useDeleteReading(tracker: Tracker) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The answer's body is not needed (it may be empty).
-    mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `${TRACKER_PATHS[tracker]}/${encodeURIComponent(id)}`);
-    },
-    onSuccess: () => {
-      invalidateAfterChange(queryClient, tracker);
-      toast({ title: SAVED_TEXT[tracker].deleted });
-    },
   });
 }

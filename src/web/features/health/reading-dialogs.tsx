@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { Tracker } from './queries';
 
 const EditDialog = lazy(() => import('./edit-dialog'));
-const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+const DeleteReadingDialog = lazy(() => import('./delete-reading-dialog'));
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -28,21 +29,19 @@ export function useReadingDialogs<R extends { id: string }>() {
 export type ReadingDialogsState<R extends { id: string }> = ReturnType<typeof useReadingDialogs<R>>;
 
 export function ReadingDialogs<R extends { id: string }>({
+  tracker,
   dialogs,
   editTitle,
   renderForm,
   deleteTitle,
   describe,
-  deleting,
-  onDelete,
 }: {
+  tracker: Tracker;
   dialogs: ReadingDialogsState<R>;
   editTitle: string;
   renderForm: (reading: R, done: () => void) => ReactNode;
   deleteTitle: string;
   describe: (reading: R) => string;
-  deleting: boolean;
-  onDelete: (reading: R, done: () => void) => void;
 }) {
   const { edit, remove } = dialogs;
   return (
@@ -53,16 +52,13 @@ export function ReadingDialogs<R extends { id: string }>({
         </EditDialog>
       ) : null}
       {remove.reading ? (
-        <ConfirmDialog
+        <DeleteReadingDialog
+          tracker={tracker}
+          readingId={remove.reading.id}
           open={remove.open}
           onOpenChange={dialogs.setRemoveOpen}
           title={deleteTitle}
           description={`${capitalize(describe(remove.reading))} will be removed from the history. This cannot be undone.`}
-          pending={deleting}
-          onConfirm={() => {
-            const reading = remove.reading;
-            if (reading) onDelete(reading, () => dialogs.setRemoveOpen(false));
-          }}
         />
       ) : null}
     </Suspense>

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { manualInstallInstructions } from './manual-instructions';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -62,6 +61,8 @@ export function useInstallState(): InstallState {
 export async function requestInstall(): Promise<void> {
   const prompt = deferredPrompt;
   if (!prompt) {
+    // Only a tap on Install without a native prompt needs the words: fetched then.
+    const { manualInstallInstructions } = await import('./manual-instructions');
     window.alert(manualInstallInstructions(navigator.userAgent, navigator.maxTouchPoints ?? 0));
     return;
   }

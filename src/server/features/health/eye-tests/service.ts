@@ -11,9 +11,9 @@ import type * as z from 'zod/mini';
 import type { Deps } from '../../../deps';
 import { eyeTests as table } from '../../../db/schema';
 import type { SessionUser } from '../../../http/context';
-import { AppError } from '../../../http/errors';
-import { assertOwnMember } from '../../family/service';
-import { dateRange, deleteOwned, invalid, listLimit, required } from '../readings';
+import { checkedUpdate, createForMember, deleteOwned } from '../member-writes';
+import { dateRange, listLimit, patchIssue, required } from '../readings';
+import type { TrackerService } from '../tracker-service';
 
 type Create = z.output<typeof eyeTestCreateSchema>;
 type Update = z.output<typeof eyeTestUpdateSchema>;
@@ -110,7 +110,7 @@ function toEyeTest(r: Joined): EyeTestAnswer {
   };
 }
 
-export async function listEyeTests(
+async function listEyeTests(
   deps: Deps,
   user: SessionUser,
   query: HealthListQuery,
@@ -129,70 +129,49 @@ export async function listEyeTests(
   return rows.map(toEyeTest);
 }
 
-export async function getEyeTest(deps: Deps, user: SessionUser, id: string) {
+async function getEyeTest(deps: Deps, user: SessionUser, id: string) {
   const sub = withPrevious(deps, eq(table.userId, user.id));
   const [row] = await deps.db.select().from(sub).where(eq(sub.id, id));
   return toEyeTest(required(row, MISSING));
 }
 
-export async function createEyeTest(
-  deps: Deps,
-  user: SessionUser,
-  input: Create,
-): Promise<EyeTestAnswer> {
-  await assertOwnMember(deps.db, user.id, input.memberId);
+async function createEyeTest(deps: Deps, user: SessionUser, input: Create) {
   const now = deps.clock.now();
   const { right, left, ...fields } = input;
-  const [row] = await deps.db
-    .insert(table)
-    .values({
-      ...fields,
-      ...rightColumns(right),
-      ...leftColumns(left),
-      userId: user.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: table.id });
-  if (!row) throw new AppError('INTERNAL', 'Could not save the eye test');
-  return getEyeTest(deps, user, row.id);
+  const values = {
+    ...fields,
+    ...rightColumns(right),
+    ...leftColumns(left),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const { id } = await createForMember(deps.db, table, user.id, values, { id: table.id });
+  return getEyeTest(deps, user, id);
 }
 
-export async function updateEyeTest(
-  deps: Deps,
-  user: SessionUser,
-  id: string,
-  patch: Update,
-): Promise<EyeTestAnswer> {
-  const { db } = deps;
-  const scoped = and(eq(table.id, id), eq(table.userId, user.id));
-  const [row] = await db
-    .select({ testDate: table.testDate, nextCheckup: table.nextCheckup })
-    .from(table)
-    .where(scoped);
-  const current = required(row, MISSING);
-  if (patch.memberId) await assertOwnMember(db, user.id, patch.memberId);
-  // A new test date alone can pass the stored next check-up: the contract's rule, run again.
-  const dates = eyeTestUpdateSchema.safeParse({
-    testDate: patch.testDate ?? current.testDate,
-    nextCheckup: patch.nextCheckup === undefined ? current.nextCheckup : patch.nextCheckup,
-  });
-  if (!dates.success) throw invalid(dates.error.issues[0]?.message ?? 'Please check the dates');
+async function updateEyeTest(deps: Deps, user: SessionUser, id: string, patch: Update) {
   const { right, left, ...fields } = patch;
-  const updated = await db
-    .update(table)
-    .set({
+  await checkedUpdate(deps.db, table, user.id, id, {
+    missing: MISSING,
+    memberId: patch.memberId,
+    stored: { testDate: table.testDate, nextCheckup: table.nextCheckup },
+    // A new test date alone can pass the stored next check-up: the contract's rule, run again.
+    issue: (stored) => patchIssue(eyeTestUpdateSchema, stored, patch),
+    set: {
       ...fields,
       ...(right ? rightColumns(right) : {}),
       ...(left ? leftColumns(left) : {}),
       updatedAt: deps.clock.now(),
-    })
-    .where(scoped)
-    .returning({ id: table.id });
-  required(updated[0], MISSING);
+    },
+    returning: { id: table.id },
+  });
   return getEyeTest(deps, user, id);
 }
 
-export async function deleteEyeTest(deps: Deps, user: SessionUser, id: string) {
-  await deleteOwned(deps.db, table, user.id, id, MISSING);
-}
+export const eyeTestService: TrackerService<Create, Update, EyeTestAnswer> = {
+  list: listEyeTests,
+  get: getEyeTest,
+  create: createEyeTest,
+  update: updateEyeTest,
+  remove: (deps, user, id) => deleteOwned(deps.db, table, user.id, id, MISSING),
+};

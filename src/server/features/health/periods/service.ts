@@ -1,10 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  periodUpdateSchema,
-  type HealthListQuery,
-  type Period,
-  type periodCreateSchema,
-} from '@core/contract/health';
+import { periodUpdateSchema, type Period, type periodCreateSchema } from '@core/contract/health';
 import { predictPeriod, type PeriodPrediction } from '@core/health/cycle';
 import { localDay } from '@core/medicines';
 import type * as z from 'zod/mini';
@@ -15,7 +10,9 @@ import type { SessionUser } from '../../../http/context';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/errors';
 import { assertOwnMember } from '../../family/service';
-import { dateRange, deleteOwned, invalid, listLimit, required } from '../readings';
+import { checkedUpdate, deleteOwned, insertForMember } from '../member-writes';
+import { dateRange, listLimit, patchIssue, required } from '../readings';
+import type { TrackerService } from '../tracker-service';
 
 type Row = typeof table.$inferSelect;
 type Create = z.output<typeof periodCreateSchema>;
@@ -24,85 +21,69 @@ type Update = z.output<typeof periodUpdateSchema>;
 const MISSING = 'Period not found';
 const TAKEN = 'A period starting on this date is already logged: please edit that one';
 
-function toPeriod(row: Row): Period {
-  return {
-    id: row.id,
-    memberId: row.memberId,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    flow: row.flow,
-    symptoms: row.symptoms,
-    notes: row.notes,
-    excluded: row.excluded,
-  };
-}
+/** What a period answers: its row without the account and the timestamps. */
+const columns = {
+  id: table.id,
+  memberId: table.memberId,
+  startDate: table.startDate,
+  endDate: table.endDate,
+  flow: table.flow,
+  symptoms: table.symptoms,
+  notes: table.notes,
+  excluded: table.excluded,
+};
 
 const scoped = (user: SessionUser, id: string) => and(eq(table.id, id), eq(table.userId, user.id));
 
-export async function listPeriods(
-  deps: Deps,
-  user: SessionUser,
-  query: HealthListQuery,
-): Promise<Period[]> {
-  const cols = { userId: table.userId, memberId: table.memberId, at: table.startDate };
-  const rows = await deps.db
-    .select()
-    .from(table)
-    .where(dateRange(cols, user.id, query, user.timeZone))
-    .orderBy(desc(table.startDate))
-    .limit(listLimit(query));
-  return rows.map(toPeriod);
-}
+export const periodService: TrackerService<Create, Update, Period> = {
+  async list(deps, user, query) {
+    const cols = { userId: table.userId, memberId: table.memberId, at: table.startDate };
+    return deps.db
+      .select(columns)
+      .from(table)
+      .where(dateRange(cols, user.id, query, user.timeZone))
+      .orderBy(desc(table.startDate))
+      .limit(listLimit(query));
+  },
 
-export async function getPeriod(deps: Deps, user: SessionUser, id: string): Promise<Period> {
-  const [row] = await deps.db.select().from(table).where(scoped(user, id));
-  return toPeriod(required(row, MISSING));
-}
+  async get(deps, user, id) {
+    const [row] = await deps.db.select(columns).from(table).where(scoped(user, id));
+    return required(row, MISSING);
+  },
 
-export async function createPeriod(deps: Deps, user: SessionUser, input: Create): Promise<Period> {
-  await assertOwnMember(deps.db, user.id, input.memberId);
-  const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(table)
-    .values({ ...input, userId: user.id, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: [table.memberId, table.startDate] })
-    .returning();
-  if (!row) throw new AppError('CONFLICT', TAKEN);
-  return toPeriod(row);
-}
+  async create(deps, user, input) {
+    const now = deps.clock.now();
+    const values = { ...input, userId: user.id, createdAt: now, updatedAt: now };
+    const [row] = await insertForMember(deps.db, table, values)
+      .onConflictDoNothing({ target: [table.memberId, table.startDate] })
+      .returning(columns);
+    if (row) return row;
+    // Nothing inserted: either the member is not the account's (404) or the start is taken.
+    await assertOwnMember(deps.db, user.id, input.memberId);
+    throw new AppError('CONFLICT', TAKEN);
+  },
 
-export async function updatePeriod(
-  deps: Deps,
-  user: SessionUser,
-  id: string,
-  patch: Update,
-): Promise<Period> {
-  const { db } = deps;
-  const [row] = await db.select().from(table).where(scoped(user, id));
-  const current = required(row, MISSING);
-  if (patch.memberId) await assertOwnMember(db, user.id, patch.memberId);
-  // The contract's own date rule, run again on the dates the period will have after the patch.
-  const dates = periodUpdateSchema.safeParse({
-    startDate: patch.startDate ?? current.startDate,
-    endDate: patch.endDate === undefined ? current.endDate : patch.endDate,
-  });
-  if (!dates.success) throw invalid(dates.error.issues[0]?.message ?? 'Please check the dates');
-  try {
-    const [updated] = await db
-      .update(table)
-      .set({ ...patch, updatedAt: deps.clock.now() })
-      .where(scoped(user, id))
-      .returning();
-    return toPeriod(required(updated, MISSING));
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', TAKEN);
-    throw err;
-  }
-}
+  async update(deps, user, id, patch) {
+    try {
+      return await checkedUpdate(deps.db, table, user.id, id, {
+        missing: MISSING,
+        memberId: patch.memberId,
+        stored: { startDate: table.startDate, endDate: table.endDate },
+        // The contract's own date rule, run again on the dates the period will have after it.
+        issue: (stored) => patchIssue(periodUpdateSchema, stored, patch),
+        set: { ...patch, updatedAt: deps.clock.now() },
+        returning: columns,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', TAKEN);
+      throw err;
+    }
+  },
 
-export async function deletePeriod(deps: Deps, user: SessionUser, id: string) {
-  await deleteOwned(deps.db, table, user.id, id, MISSING);
-}
+  async remove(deps, user, id) {
+    await deleteOwned(deps.db, table, user.id, id, MISSING);
+  },
+};
 
 /**
  * The prediction reads the latest starts only: the rule averages the last 6 counted cycles, and
@@ -128,10 +109,12 @@ export async function periodPrediction(
   user: SessionUser,
   memberId: string,
 ): Promise<PeriodPrediction> {
-  await assertOwnMember(deps.db, user.id, memberId);
   const rows = await memberPeriodsForPrediction(
     deps.db,
     and(eq(table.userId, user.id), eq(table.memberId, memberId)),
   );
+  // Periods logged under this account are its member's: only an empty answer needs the check
+  // that the member is not another account's (404).
+  if (rows.length === 0) await assertOwnMember(deps.db, user.id, memberId);
   return predictPeriod(rows, localDay(deps.clock.now(), user.timeZone));
 }

@@ -1,11 +1,10 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { daysBetween } from '@core/health/calendar-date';
 import { periodReminder, periodText, predictPeriod } from '@core/health/cycle';
 import { localDay } from '@core/medicines';
 import type { Deps } from '../../../deps';
 import { bloodPressureReadings, familyMembers, periods, sugarReadings } from '../../../db/schema';
 import type { SessionUser } from '../../../http/context';
-import { selfMemberId } from '../../family/service';
 import { memberPeriodsForPrediction } from '../periods/service';
 
 /** Spec §9, word for word. */
@@ -32,10 +31,12 @@ export async function periodReminderFor(
   deps: Deps,
   user: SessionUser,
 ): Promise<PeriodReminderAnswer> {
-  const memberId = await selfMemberId(deps.db, user.id);
+  const m = familyMembers;
+  // The self member, found by the same query: an account without one has no periods to read.
+  const self = sql`select ${m.id} from ${m} where ${m.userId} = ${user.id} and ${m.isSelf}`;
   const rows = await memberPeriodsForPrediction(
     deps.db,
-    and(eq(periods.userId, user.id), eq(periods.memberId, memberId)),
+    and(eq(periods.userId, user.id), eq(periods.memberId, sql`(${self})`)),
   );
   const today = localDay(deps.clock.now(), user.timeZone);
   const reminder = periodReminder(predictPeriod(rows, today), today);
@@ -57,35 +58,45 @@ export interface HealthReminderAnswer {
   daysSinceLast: number;
 }
 
+/** The member's latest reading of a kind: one step down the member index, newest end first. */
+function latest(table: typeof bloodPressureReadings | typeof sugarReadings) {
+  const m = familyMembers;
+  // Its own SQL, so its columns stay qualified inside the outer single-table select.
+  const last = sql`select ${table.measuredAt} from ${table} where ${table.memberId} = ${m.id} and ${table.userId} = ${m.userId} order by ${table.measuredAt} desc limit 1`;
+  return sql`(${last})`.mapWith(table.measuredAt);
+}
+
 /**
  * One reminder per member and kind whose latest reading is 30 or more days old (in the account's
  * days). A member with no reading of a kind is not tracking it and is never nagged. Any sugar
- * entry, HbA1c included, counts as that month's test. Two grouped queries, whatever the history.
+ * entry, HbA1c included, counts as that month's test. One query: the account's members, each
+ * with the time of their latest reading of each kind, whatever the history.
  */
 export async function healthRemindersFor(
   deps: Deps,
   user: SessionUser,
 ): Promise<HealthReminderAnswer[]> {
-  const { db } = deps;
-  const latest = (table: typeof bloodPressureReadings | typeof sugarReadings) =>
-    db
-      .select({ memberId: familyMembers.id, name: familyMembers.name, last: max(table.measuredAt) })
-      .from(table)
-      .innerJoin(familyMembers, eq(familyMembers.id, table.memberId))
-      .where(eq(table.userId, user.id))
-      .groupBy(familyMembers.id, familyMembers.name);
-  const [bp, sugar] = await Promise.all([latest(bloodPressureReadings), latest(sugarReadings)]);
+  const rows = await deps.db
+    .select({
+      memberId: familyMembers.id,
+      name: familyMembers.name,
+      blood_pressure: latest(bloodPressureReadings),
+      sugar_test: latest(sugarReadings),
+    })
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, user.id));
   const today = localDay(deps.clock.now(), user.timeZone);
-  const due = (type: HealthReminderAnswer['type'], rows: typeof bp): HealthReminderAnswer[] =>
-    rows.flatMap(({ memberId, name, last }) => {
+  const due = (type: HealthReminderAnswer['type']): HealthReminderAnswer[] =>
+    rows.flatMap((row) => {
+      const last: Date | null = row[type];
       if (!last) return [];
       const days = daysBetween(localDay(last, user.timeZone), today);
       if (days < HEALTH_CHECK_EVERY_DAYS) return [];
       return [
         {
           type,
-          memberId,
-          memberName: name,
+          memberId: row.memberId,
+          memberName: row.name,
           message: HEALTH_REMINDER_TEXT[type],
           lastMeasuredAt: last.toISOString(),
           daysSinceLast: days,
@@ -95,5 +106,5 @@ export async function healthRemindersFor(
   // The longest overdue first, within each kind.
   const byAge = (a: HealthReminderAnswer, b: HealthReminderAnswer) =>
     b.daysSinceLast - a.daysSinceLast;
-  return [...due('blood_pressure', bp).sort(byAge), ...due('sugar_test', sugar).sort(byAge)];
+  return [...due('blood_pressure').sort(byAge), ...due('sugar_test').sort(byAge)];
 }

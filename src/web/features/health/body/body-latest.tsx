@@ -1,10 +1,10 @@
 import type { BodyMeasurement } from '@core/contract/health';
 import { BMI_LABELS, healthyWeightRange } from '@core/health/bmi';
-import { Card } from '@web/components/ui/card';
 import { formatDateTime } from '@web/lib/format-date';
 import { CategoryBadge } from '../category-badge';
 import { BMI_TONES } from '../category-tones';
 import { formatNumber } from '../form-numbers';
+import { LatestCard } from '../latest-card';
 import { weightChange } from './body-summary';
 
 const BMI_MEANING = {
@@ -29,16 +29,11 @@ export function BodyLatest({
   const range = latest.category ? healthyWeightRange(latest.heightCm) : null;
   const change = weightChange(latest, previous);
   return (
-    <Card aria-labelledby="latest-title" className="p-4">
-      <h2 id="latest-title" className="text-sm font-medium text-slate-700">
-        Latest measurement · {formatDateTime(latest.measuredAt, timeZone)}
-      </h2>
-      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">
-          {formatNumber(latest.weightKg)}
-        </span>
-        <span className="text-sm text-slate-700">kg · {formatNumber(latest.heightCm)} cm</span>
-      </p>
+    <LatestCard
+      title={`Latest measurement · ${formatDateTime(latest.measuredAt, timeZone)}`}
+      value={formatNumber(latest.weightKg)}
+      unit={`kg · ${formatNumber(latest.heightCm)} cm`}
+    >
       {change ? <p className="text-sm text-slate-700">{change}</p> : null}
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-900">
         <span className="font-semibold">BMI {latest.bmi.toFixed(1)}</span>
@@ -57,6 +52,6 @@ export function BodyLatest({
           {formatNumber(range.maxKg)} kg.
         </p>
       ) : null}
-    </Card>
+    </LatestCard>
   );
 }

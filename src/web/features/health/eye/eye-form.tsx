@@ -1,13 +1,8 @@
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type * as z from 'zod/mini';
-import type { Member } from '@core/contract/family';
-import { eyeTestCreateSchema, type EyeTest } from '@core/contract/health';
+import { eyeTestCreateSchema } from '@core/contract/health';
 import { Button } from '@web/components/ui/button';
-import { bodyResolver } from '../form-resolver';
-import { FormActions, MemberField, NotesField, TextField } from '../form-parts';
-import { useSaveReading } from '../queries';
+import { TextField } from '../form-parts';
+import { ReadingForm, useReadingForm } from '../reading-form';
+import type { ReadingFormProps } from '../tracker-definition';
 import { EyeFields } from './eye-fields';
 import {
   defaultEyeValues,
@@ -15,53 +10,29 @@ import {
   eyeValuesFrom,
   toEyeInput,
   yearAfter,
-  type EyeFormValues,
 } from './eye-form-values';
-
-export interface EyeFormProps {
-  members: readonly Member[];
-  reading: EyeTest | null;
-  memberId: string;
-  today: string;
-  onDone: (saved: EyeTest | null) => void;
-}
+import type { EyeView } from './eye-tab';
 
 /** An eye test from the optician's prescription; loaded on demand. */
-export function EyeForm({ members, reading, memberId, today, onDone }: EyeFormProps) {
-  const resolver = useMemo(
-    () => bodyResolver(zodResolver(eyeTestCreateSchema), toEyeInput, EYE_FORM_FIELDS),
-    [],
-  );
-  const form = useForm<EyeFormValues, unknown, z.output<typeof eyeTestCreateSchema>>({
-    resolver,
-    defaultValues: reading ? eyeValuesFrom(reading) : defaultEyeValues(memberId, today),
+export function EyeForm(props: ReadingFormProps<'eye-sight', EyeView>) {
+  const { today } = props.view;
+  const { form, field, frame } = useReadingForm({
+    tracker: 'eye-sight',
+    id: 'eye',
+    props,
+    schema: eyeTestCreateSchema,
+    toInput: toEyeInput,
+    fields: EYE_FORM_FIELDS,
+    values: (reading) =>
+      reading ? eyeValuesFrom(reading) : defaultEyeValues(props.memberId, today),
+    focus: 'testDate',
   });
-  const save = useSaveReading('eye-sight', reading?.id ?? null);
-  const { errors, isSubmitting } = form.formState;
-  const { register, setFocus, setValue, getValues } = form;
-
-  useEffect(() => setFocus('testDate'), [setFocus]);
+  const { register, setValue, getValues } = form;
+  const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      className="mt-3 space-y-4"
-      onSubmit={form.handleSubmit((input) => save.mutate(input, { onSuccess: onDone }))}
-    >
-      <MemberField
-        id="eye-member"
-        members={members}
-        error={errors.memberId}
-        registration={register('memberId')}
-      />
-      <TextField
-        id="eye-date"
-        label="Test date"
-        type="date"
-        max={today}
-        error={errors.testDate}
-        registration={register('testDate')}
-      />
+    <ReadingForm members={props.members} frame={frame} saveLabel="Save eye test">
+      <TextField {...field('testDate', 'date')} label="Test date" type="date" max={today} />
       <p className="text-sm text-slate-600">
         Copy the numbers as the prescription writes them. SPH 0.00 is plano (no power); leave CYL
         and ADD at None when they are blank.
@@ -77,20 +48,16 @@ export function EyeForm({ members, reading, memberId, today, onDone }: EyeFormPr
       <EyeFields side="left" register={register} errors={errors} />
       <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
         <TextField
-          id="eye-pd"
+          {...field('pd')}
           label="PD (mm, optional)"
           hint="Distance between pupils"
           inputMode="decimal"
-          error={errors.pd}
-          registration={register('pd')}
         />
         <div className="space-y-1.5">
           <TextField
-            id="eye-next"
+            {...field('nextCheckup', 'next')}
             label="Next check-up (optional)"
             type="date"
-            error={errors.nextCheckup}
-            registration={register('nextCheckup')}
           />
           <button
             type="button"
@@ -104,14 +71,6 @@ export function EyeForm({ members, reading, memberId, today, onDone }: EyeFormPr
           </button>
         </div>
       </div>
-      <NotesField id="eye-notes" error={errors.notes} registration={register('notes')} />
-      <FormActions
-        error={save.error}
-        rootError={errors.root?.message}
-        pending={save.isPending || isSubmitting}
-        saveLabel={reading ? 'Save changes' : 'Save eye test'}
-        onCancel={() => onDone(null)}
-      />
-    </form>
+    </ReadingForm>
   );
 }

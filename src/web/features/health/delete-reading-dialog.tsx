@@ -1,22 +1,25 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useDeleteReading } from './mutations';
+import type { Tracker } from './queries';
 
-export interface ConfirmDialogProps {
+export interface DeleteReadingDialogProps {
+  tracker: Tracker;
+  readingId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  pending: boolean;
-  onConfirm: () => void;
 }
 
 /**
- * "Delete this reading?": loaded on the first delete tap. Cancel has the focus, so a stray
- * Enter deletes nothing.
+ * "Delete this reading?": loaded on the first delete tap, with the request that deletes. Cancel
+ * has the focus, so a stray Enter deletes nothing.
  */
-export default function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, description, pending, onConfirm } = props;
+export default function DeleteReadingDialog(props: DeleteReadingDialogProps) {
+  const { tracker, readingId, open, onOpenChange, title, description } = props;
+  const remove = useDeleteReading(tracker);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,8 +36,12 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
             <Dialog.Close asChild>
               <Button variant="outline">Cancel</Button>
             </Dialog.Close>
-            <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-              {pending ? <Spinner className="size-4" /> : null}
+            <Button
+              variant="destructive"
+              onClick={() => remove.mutate(readingId, { onSettled: () => onOpenChange(false) })}
+              disabled={remove.isPending}
+            >
+              {remove.isPending ? <Spinner className="size-4" /> : null}
               Delete
             </Button>
           </div>

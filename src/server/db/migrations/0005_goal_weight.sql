@@ -1,0 +1,1 @@
+ALTER TABLE "family_members" ADD COLUMN "goal_weight_kg" double precision;

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type * as z from 'zod/mini';
+import { idParamSchema } from '@core/contract/common';
+import { healthListQuerySchema } from '@core/contract/health';
+import { requireAuth, requireSession, type AppEnv } from '../../http/context';
+import { validate } from '../../http/validate';
+import type { TrackerService } from './tracker-service';
+
+/** A tracker's five routes: list, add, read, edit, delete. */
+export function trackerRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType, Answer>(spec: {
+  createSchema: C;
+  updateSchema: U;
+  service: TrackerService<z.output<C>, z.output<U>, Answer>;
+  /** The message a delete answers with. */
+  deleted: string;
+}) {
+  const { service } = spec;
+  return new Hono<AppEnv>()
+    .get('/', requireAuth, validate('query', healthListQuerySchema), async (c) => {
+      const { user } = requireSession(c);
+      return c.json(await service.list(c.get('deps'), user, c.req.valid('query')));
+    })
+    .post('/', requireAuth, validate('json', spec.createSchema), async (c) => {
+      const { user } = requireSession(c);
+      return c.json(await service.create(c.get('deps'), user, c.req.valid('json')), 201);
+    })
+    .get('/:id', requireAuth, validate('param', idParamSchema), async (c) => {
+      const { user } = requireSession(c);
+      return c.json(await service.get(c.get('deps'), user, c.req.valid('param').id));
+    })
+    .patch(
+      '/:id',
+      requireAuth,
+      validate('param', idParamSchema),
+      validate('json', spec.updateSchema),
+      async (c) => {
+        const { user } = requireSession(c);
+        const { id } = c.req.valid('param');
+        return c.json(await service.update(c.get('deps'), user, id, c.req.valid('json')));
+      },
+    )
+    .delete('/:id', requireAuth, validate('param', idParamSchema), async (c) => {
+      const { user } = requireSession(c);
+      await service.remove(c.get('deps'), user, c.req.valid('param').id);
+      return c.json({ message: spec.deleted });
+    });
+}

@@ -1,0 +1,98 @@
+import { Scale } from 'lucide-react';
+import type { BodyMeasurement } from '@core/contract/health';
+import { BMI_LABELS } from '@core/health/bmi';
+import { formatDateTime } from '@web/lib/format-date';
+import { AverageCell } from '../averages-card';
+import { BMI_TONES } from '../category-tones';
+import { formatNumber } from '../form-numbers';
+import { lazyPart } from '../lazy-load';
+import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
+import { TrackerReadings } from '../tracker-readings';
+import { BodyLatest } from './body-latest';
+import { GoalCard } from './goal-card';
+import { weightAverages } from './body-summary';
+import type { BodyView } from './body-tab';
+
+const kg = (mean: number | null) => (mean === null ? '' : `${formatNumber(mean)} kg`);
+
+function Summary({ latest, view }: { latest: BodyMeasurement; view: BodyView }) {
+  const { member } = view.who;
+  return (
+    <>
+      <BodyLatest latest={latest} previous={view.data.previous} timeZone={view.timeZone} />
+      {member ? (
+        <GoalCard
+          member={member}
+          latestKg={latest.weightKg}
+          heightCm={latest.heightCm}
+          adult={view.adult}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function averages({ data, now }: BodyView) {
+  const { last7Days, last30Days } = weightAverages(data.recent.data ?? [], now);
+  return {
+    rows: [
+      {
+        label: 'Weight',
+        last7: <AverageCell value={kg(last7Days.mean)} count={last7Days.count} />,
+        last30: <AverageCell value={kg(last30Days.mean)} count={last30Days.count} />,
+      },
+    ],
+  };
+}
+
+function Item({ reading: r, view }: { reading: BodyMeasurement; view: BodyView }) {
+  return (
+    <>
+      <p className="font-semibold text-slate-900">
+        {formatNumber(r.weightKg)} kg{' '}
+        <span className="text-sm font-normal text-slate-600">
+          · {formatNumber(r.heightCm)} cm · BMI {r.bmi.toFixed(1)}
+        </span>
+      </p>
+      <p className="text-xs text-slate-600">{formatDateTime(r.measuredAt, view.timeZone)}</p>
+    </>
+  );
+}
+
+const look: ReadingsLook<'weight-height', BodyView> = {
+  texts: {
+    first: 'Log your first measurement',
+    editTitle: 'Edit measurement',
+    deleteTitle: 'Delete this measurement?',
+  },
+  empty: {
+    icon: Scale,
+    help: (
+      <>
+        <p>
+          Enter the weight in kg and the height in cm. MedMitra works out the BMI and tells you what
+          it means by the Asian-Indian cut-offs: 18.5 to 22.9 is healthy, 23 or more is overweight.
+        </p>
+        <p>The height is remembered, so next time only the weight is needed.</p>
+      </>
+    ),
+  },
+  describe: (r, view) =>
+    `the measurement of ${formatDateTime(r.measuredAt, view.timeZone)} (${formatNumber(r.weightKg)} kg)`,
+  Summary,
+  averages,
+  Item,
+  badge: (r) =>
+    r.category ? { tone: BMI_TONES[r.category], label: BMI_LABELS[r.category] } : null,
+  chart: {
+    title: 'Weight and BMI over time',
+    ranged: true,
+    emptyText: 'Log two or more measurements in this period to see the trend.',
+    part: lazyPart(() => import('./body-chart').then((m) => m.BodyChart), 'Loading the chart...'),
+  },
+};
+
+/** Weight and height: the latest with the BMI, the averages, chart and history. */
+export function BodyReadings(props: ReadingsProps<'weight-height', BodyView>) {
+  return <TrackerReadings look={look} {...props} />;
+}

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { memberUpdateSchema, type MemberUpdate } from '@core/contract/family';
+import { bodyResolver } from '../form-resolver';
+import { FormActions, TextField } from '../form-parts';
+import { useSaveGoalWeight } from '../mutations';
+import { GOAL_FORM_FIELDS, goalValues, toGoalInput, type GoalFormValues } from './goal-weight';
+
+const resolver = bodyResolver(zodResolver(memberUpdateSchema), toGoalInput, GOAL_FORM_FIELDS);
+
+export interface GoalDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  memberId: string;
+  goalKg: number | null;
+  /** Who and where they stand: "For Meera. The latest weight is 66.5 kg." */
+  description: string;
+}
+
+/** Sets, changes or clears a member's goal weight; loaded on the first tap. */
+export default function GoalDialog(props: GoalDialogProps) {
+  const { open, onOpenChange, goalKg } = props;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
+        {/* Near the top, so that the phone's keyboard leaves the box and Save in view. */}
+        <Dialog.Content className="fixed inset-x-4 top-[10dvh] z-50 mx-auto max-h-[80dvh] w-auto max-w-sm overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]">
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              {goalKg === null ? 'Set a goal weight' : 'Change the goal weight'}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">
+            {props.description}
+          </Dialog.Description>
+          {open ? <GoalForm {...props} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function GoalForm({ memberId, goalKg, onOpenChange }: GoalDialogProps) {
+  const form = useForm<GoalFormValues, unknown, MemberUpdate>({
+    resolver,
+    defaultValues: goalValues(goalKg),
+  });
+  const save = useSaveGoalWeight(memberId);
+  const close = () => onOpenChange(false);
+  const { setFocus } = form;
+  useEffect(() => setFocus('goalWeightKg'), [setFocus]);
+
+  return (
+    <form
+      noValidate
+      className="mt-4 space-y-4"
+      onSubmit={form.handleSubmit((input) => save.mutate(input, { onSuccess: close }))}
+    >
+      <TextField
+        id="goal-weight"
+        label="Goal weight (kg)"
+        hint="e.g. 60"
+        inputMode="decimal"
+        error={form.formState.errors.goalWeightKg}
+        registration={form.register('goalWeightKg')}
+      />
+      <FormActions
+        error={save.error}
+        rootError={form.formState.errors.root?.message}
+        pending={save.isPending}
+        saveLabel="Save goal"
+        onCancel={close}
+      />
+      {goalKg !== null ? (
+        <button
+          type="button"
+          disabled={save.isPending}
+          onClick={() => save.mutate({ goalWeightKg: null }, { onSuccess: close })}
+          className="min-h-11 w-full rounded-xl text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          Clear the goal
+        </button>
+      ) : null}
+    </form>
+  );
+}

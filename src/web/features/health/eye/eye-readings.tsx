@@ -1,0 +1,71 @@
+import { Eye } from 'lucide-react';
+import type { EyeTest } from '@core/contract/health';
+import { formatDioptres } from '@core/health/eyesight';
+import { formatCalendarDate } from '@web/lib/format-date';
+import { lazyPart } from '../lazy-load';
+import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
+import { TrackerReadings } from '../tracker-readings';
+import { EyeLatest } from './eye-latest';
+import type { EyeView } from './eye-tab';
+
+function eyeText(e: EyeTest['right']): string {
+  const parts = [formatDioptres(e.sph)];
+  if (e.cyl) parts.push(`${formatDioptres(e.cyl)} × ${e.axis ?? '?'}`);
+  return parts.join(' ');
+}
+
+function Summary({ latest, view }: { latest: EyeTest; view: EyeView }) {
+  return <EyeLatest latest={latest} previous={view.data.previous} today={view.today} />;
+}
+
+function Item({ reading: t }: { reading: EyeTest }) {
+  const vision = [t.right.acuity, t.left.acuity].some(Boolean)
+    ? `Vision ${t.right.acuity ?? '–'} / ${t.left.acuity ?? '–'}`
+    : null;
+  return (
+    <>
+      <p className="font-semibold text-slate-900">{formatCalendarDate(t.testDate)}</p>
+      <p className="text-sm text-slate-800">
+        Right {eyeText(t.right)} · Left {eyeText(t.left)}
+      </p>
+      {vision ? <p className="text-xs text-slate-600">{vision}</p> : null}
+    </>
+  );
+}
+
+const look: ReadingsLook<'eye-sight', EyeView> = {
+  texts: {
+    first: 'Log your first eye test',
+    editTitle: 'Edit eye test',
+    deleteTitle: 'Delete this eye test?',
+  },
+  empty: {
+    icon: Eye,
+    help: (
+      <>
+        <p>
+          Copy SPH, CYL, AXIS and ADD for each eye from the optician&apos;s prescription. Older
+          prescriptions count too: enter them with their dates.
+        </p>
+        <p>
+          With two or more tests MedMitra shows how the power changes each year, which matters most
+          for children whose short sight is still growing.
+        </p>
+      </>
+    ),
+  },
+  describe: (t) => `the eye test of ${formatCalendarDate(t.testDate)}`,
+  Summary,
+  Item,
+  chart: {
+    title: 'SPH over the years',
+    ranged: false,
+    emptyText: 'Log the next test (or an older prescription) to see how the power changes.',
+    part: lazyPart(() => import('./eye-chart').then((m) => m.EyeChart), 'Loading the chart...'),
+  },
+};
+
+/** The eye tests: the latest prescription, the change, the SPH chart and the history. */
+export function EyeReadings(props: ReadingsProps<'eye-sight', EyeView>) {
+  return <TrackerReadings look={look} {...props} />;
+}

@@ -1,0 +1,87 @@
+import { Droplet } from 'lucide-react';
+import type { SugarReading } from '@core/contract/health';
+import type { WindowAverage } from '@core/health/averages';
+import { SUGAR_CATEGORY_LABELS, SUGAR_TYPE_LABELS, type SugarType } from '@core/health/sugar';
+import { formatDateTime } from '@web/lib/format-date';
+import { AverageCell } from '../averages-card';
+import { SUGAR_TONES } from '../category-tones';
+import { lazyPart } from '../lazy-load';
+import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
+import { TrackerReadings } from '../tracker-readings';
+import { SugarLatest } from './sugar-latest';
+import { sugarAverages } from './sugar-summary';
+import type { SugarView } from './sugar-tab';
+import { formatSugar, sugarNumber } from './sugar-units';
+
+function Summary({ latest, view }: { latest: SugarReading; view: SugarView }) {
+  return <SugarLatest reading={latest} unit={view.unit} timeZone={view.timeZone} />;
+}
+
+function averages({ data, now, unit }: SugarView) {
+  const rows = sugarAverages(data.recent.data ?? [], now);
+  if (rows.length === 0) return null;
+  const cell = ({ mean, count }: WindowAverage, type: SugarType) => (
+    <AverageCell count={count} value={mean === null ? '' : sugarNumber(mean, type, unit)} />
+  );
+  return {
+    rows: rows.map((row) => ({
+      label: SUGAR_TYPE_LABELS[row.type],
+      last7: cell(row.last7, row.type),
+      last30: cell(row.last30, row.type),
+    })),
+    note: `In ${unit === 'mmol' ? 'mmol/L' : 'mg/dL'}, each type on its own. HbA1c is already a 3-month average.`,
+  };
+}
+
+function Item({ reading: r, view }: { reading: SugarReading; view: SugarView }) {
+  return (
+    <>
+      <p className="font-semibold text-slate-900">
+        {formatSugar(r.value, r.type, view.unit)}{' '}
+        <span className="text-sm font-normal text-slate-600">{SUGAR_TYPE_LABELS[r.type]}</span>
+      </p>
+      <p className="text-xs text-slate-600">{formatDateTime(r.measuredAt, view.timeZone)}</p>
+    </>
+  );
+}
+
+const look: ReadingsLook<'sugar-levels', SugarView> = {
+  texts: {
+    first: 'Log your first reading',
+    editTitle: 'Edit reading',
+    deleteTitle: 'Delete this reading?',
+  },
+  empty: {
+    icon: Droplet,
+    help: (
+      <>
+        <p>
+          Enter the number from the glucometer and when it was taken: fasting (after 8 hours without
+          food), before a meal, 2 hours after a meal, at random or at bedtime. An HbA1c lab result
+          (%) can be logged too.
+        </p>
+        <p>
+          MedMitra tells you what it means: fasting below 100 mg/dL is normal, 100-125 is the
+          prediabetes range and 126 or more the diabetes range.
+        </p>
+      </>
+    ),
+  },
+  describe: (r, view) =>
+    `the ${SUGAR_TYPE_LABELS[r.type].toLowerCase()} reading of ${formatDateTime(r.measuredAt, view.timeZone)} (${formatSugar(r.value, r.type, view.unit)})`,
+  Summary,
+  averages,
+  Item,
+  badge: (r) => ({ tone: SUGAR_TONES[r.category], label: SUGAR_CATEGORY_LABELS[r.category] }),
+  chart: {
+    title: 'Sugar over time',
+    ranged: true,
+    emptyText: 'Log two or more readings in this period to see the trend.',
+    part: lazyPart(() => import('./sugar-chart').then((m) => m.SugarChart), 'Loading the chart...'),
+  },
+};
+
+/** The sugar readings: the latest, averages by type, chart and history. */
+export function SugarReadings(props: ReadingsProps<'sugar-levels', SugarView>) {
+  return <TrackerReadings look={look} {...props} />;
+}

@@ -1,0 +1,112 @@
+import { AveragesCard } from './averages-card';
+import { CategoryBadge } from './category-badge';
+import { ChartSlot } from './chart-slot';
+import { EmptyState } from './empty-state';
+import { HistoryList } from './history-list';
+import type { ReadingOf, Tracker } from './queries';
+import { RangeChart } from './range-chart';
+import { ReadingDialogs, useReadingDialogs } from './reading-dialogs';
+import type { ReadingsLook, ReadingsProps, TrackerScope } from './tracker-definition';
+
+/**
+ * A tracker's readings, laid out the same for each: the latest and its summary, the averages,
+ * the chart and the history with edit and delete; or, before the first reading, what to measure
+ * and how. Loaded with the tab, while the readings are fetched.
+ */
+export function TrackerReadings<T extends Tracker, V extends TrackerScope<T>>({
+  look,
+  tracker,
+  view,
+  form,
+  entry,
+}: ReadingsProps<T, V> & { look: ReadingsLook<T, V> }) {
+  const dialogs = useReadingDialogs<ReadingOf<T>>();
+  const { data, who, now, timeZone } = view;
+  const { texts, chart } = look;
+  const describe = (reading: ReadingOf<T>) => look.describe(reading, view);
+  const averages = look.averages?.(view);
+  const row = (reading: ReadingOf<T>) => {
+    const badge = look.badge?.(reading);
+    return (
+      <>
+        <look.Item reading={reading} view={view} />
+        {badge ? <CategoryBadge className="mt-1" tone={badge.tone} label={badge.label} /> : null}
+        {reading.notes ? (
+          <p className="mt-1 text-sm wrap-anywhere text-slate-700">{reading.notes}</p>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <>
+      {data.latest ? (
+        <>
+          <look.Summary latest={data.latest} view={view} />
+          {averages ? <AveragesCard rows={averages.rows} note={averages.note} /> : null}
+          <ChartSlot title={chart.title} withRanges={chart.ranged}>
+            {(range) =>
+              chart.ranged ? (
+                <RangeChart
+                  tracker={tracker}
+                  memberId={who.memberId ?? ''}
+                  range={range}
+                  now={now}
+                  timeZone={timeZone}
+                  prefetch={chart.part.prefetch}
+                  emptyText={chart.emptyText}
+                >
+                  {(readings) => <chart.part.Part readings={readings} view={view} />}
+                </RangeChart>
+              ) : data.items.length >= 2 ? (
+                <chart.part.Part readings={data.items} view={view} />
+              ) : (
+                <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+                  {chart.emptyText}
+                </p>
+              )
+            }
+          </ChartSlot>
+          <HistoryList
+            title="History"
+            items={data.items}
+            describe={describe}
+            render={row}
+            onEdit={dialogs.startEdit}
+            onDelete={dialogs.startDelete}
+            onEditIntent={form.prefetch}
+            hasMore={data.hasMore}
+            loadingMore={data.loadingMore}
+            onMore={data.showMore}
+          />
+        </>
+      ) : entry.open ? null : (
+        <EmptyState
+          icon={look.empty.icon}
+          title={texts.first}
+          buttonLabel={texts.first}
+          onStart={entry.show}
+          onIntent={form.prefetch}
+        >
+          {look.empty.help}
+        </EmptyState>
+      )}
+      <ReadingDialogs
+        tracker={tracker}
+        dialogs={dialogs}
+        editTitle={texts.editTitle}
+        renderForm={(reading, done) => (
+          <form.Part
+            members={who.members}
+            reading={reading}
+            memberId={reading.memberId}
+            view={view}
+            onDone={done}
+          />
+        )}
+        deleteTitle={texts.deleteTitle}
+        describe={describe}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { memberName } from './member-picker';
+import { QuickEntry, useQuickEntry } from './quick-entry';
+import type { Tracker } from './queries';
+import type { TrackerDefinition, TrackerScope } from './tracker-definition';
+import { HistoryProblem, TrackerFrame } from './tracker-frame';
+import { useNow } from './use-now';
+import { useTimeZone } from './use-time-zone';
+import { useTrackerData } from './use-tracker-data';
+import { useTrackerMember } from './use-tracker-member';
+import { todayIn } from './zoned-input';
+
+/**
+ * One tracker's tab (blood pressure, sugar, weight, eye sight), the same for each: member chips,
+ * quick entry, then the readings (TrackerReadings) once they are in, or why they are not.
+ */
+export function TrackerTab<T extends Tracker, V extends TrackerScope<T>>({
+  definition: d,
+}: {
+  definition: TrackerDefinition<T, V>;
+}) {
+  const timeZone = useTimeZone();
+  const now = useNow();
+  const who = useTrackerMember(d.tracker);
+  const data = useTrackerData(d.tracker, who.memberId, now, timeZone, d.whole);
+  const entry = useQuickEntry();
+  const view = d.useView({ who, data, now, timeZone, today: todayIn(timeZone, now) });
+  const { texts, form, readings } = d;
+  const memberId = who.memberId ?? '';
+  // The readings' code downloads while the readings themselves do.
+  const prefetchReadings = readings.prefetch;
+  useEffect(() => prefetchReadings(), [prefetchReadings]);
+
+  return (
+    <TrackerFrame who={who} pickerLabel={texts.picker} history={data.history}>
+      {(state) => (
+        <>
+          {d.Toolbar ? <d.Toolbar view={view} /> : null}
+          <QuickEntry
+            id={`${d.id}-entry`}
+            title={texts.entryTitle}
+            subtitle={`For ${who.member ? memberName(who.member) : ''}. ${texts.entryTip}`}
+            buttonLabel={texts.logButton}
+            entry={entry}
+            onIntent={form.prefetch}
+          >
+            <form.Part
+              // Another member chosen while the form is open: start again with their defaults.
+              key={memberId}
+              members={who.members}
+              reading={null}
+              memberId={memberId}
+              view={view}
+              onDone={(saved) => {
+                if (saved) who.choose(saved.memberId);
+                entry.close();
+              }}
+            />
+          </QuickEntry>
+          {state !== 'ready' ? (
+            <HistoryProblem
+              state={state}
+              what={texts.items}
+              onRetry={() => void data.history.refetch()}
+            />
+          ) : (
+            <readings.Part tracker={d.tracker} view={view} form={form} entry={entry} />
+          )}
+        </>
+      )}
+    </TrackerFrame>
+  );
+}
