@@ -41,7 +41,9 @@ const timedIndexes = (
   },
 ) => [
   index(`${prefix}_user_measured_idx`).on(t.userId, t.measuredAt, t.createdAt),
-  index(`${prefix}_member_measured_idx`).on(t.memberId, t.userId, t.measuredAt, t.createdAt),
+  // Member first, then time: the only index that serves "this member's newest readings", so the
+  // planner cannot wander the account's whole history through the user index instead (ADR 018).
+  index(`${prefix}_member_measured_idx`).on(t.memberId, t.measuredAt, t.createdAt),
 ];
 const stamps = () => ({
   notes: text('notes'),

@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { HealthListQuery } from '@core/contract/health';
 import { isCalendarDate } from '@core/health/calendar-date';
 import { dayRange, localDay } from '@core/medicines';
+import { familyMembers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 /**
@@ -43,8 +44,14 @@ export function instantFilter(userId: string, query: HealthListQuery, timeZone: 
     values,
     where: (cols: Scoped & { at: AnyPgColumn }): SQL | undefined =>
       and(
-        eq(cols.userId, p('userId')),
-        memberId ? eq(cols.memberId, p('memberId')) : undefined,
+        // One member's list is owned through the member (a reading's account is always its
+        // member's), so only the member index can serve it; the account's whole list by user.
+        memberId
+          ? and(
+              eq(cols.memberId, p('memberId')),
+              sql`${p('userId')} = (select ${familyMembers.userId} from ${familyMembers} where ${familyMembers.id} = ${p('memberId')})`,
+            )
+          : eq(cols.userId, p('userId')),
         from ? gte(cols.at, p('from')) : undefined,
         // The end of a day is the next day's first moment: it is not part of the day.
         to ? (toDay ? lt(cols.at, p('to')) : lte(cols.at, p('to'))) : undefined,

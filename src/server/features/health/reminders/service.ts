@@ -62,7 +62,8 @@ export interface HealthReminderAnswer {
 function latest(table: typeof bloodPressureReadings | typeof sugarReadings) {
   const m = familyMembers;
   // Its own SQL, so its columns stay qualified inside the outer single-table select.
-  const last = sql`select ${table.measuredAt} from ${table} where ${table.memberId} = ${m.id} and ${table.userId} = ${m.userId} order by ${table.measuredAt} desc limit 1`;
+  // By member alone (a reading's account is its member's): only the member index can answer it.
+  const last = sql`select ${table.measuredAt} from ${table} where ${table.memberId} = ${m.id} order by ${table.measuredAt} desc limit 1`;
   return sql`(${last})`.mapWith(table.measuredAt);
 }
 
