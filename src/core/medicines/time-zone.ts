@@ -70,8 +70,25 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+// formatToParts is the slow step of every list of readings: the same instants come back on every
+// visit, so their wall-clock times are remembered (per zone, bounded; exact, since an instant's
+// wall clock in a zone never changes).
+const walls = new Map<string, Map<number, number>>();
+const MAX_WALLS_PER_ZONE = 20_000;
+
 /** The wall clock in the zone at an instant, as milliseconds read as if it were UTC. */
 function wallMsAt(ms: number, timeZone: string): number {
+  let zone = walls.get(timeZone);
+  const known = zone?.get(ms);
+  if (known !== undefined) return known;
+  const wall = computeWallMs(ms, timeZone);
+  if (!zone) walls.set(timeZone, (zone = new Map()));
+  if (zone.size >= MAX_WALLS_PER_ZONE) zone.clear();
+  zone.set(ms, wall);
+  return wall;
+}
+
+function computeWallMs(ms: number, timeZone: string): number {
   if (!Number.isFinite(ms)) throw new RangeError('Not a valid instant');
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(ms)) {

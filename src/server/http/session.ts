@@ -31,6 +31,23 @@ export function clearSessionCookie(c: AppContext): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecure(c) });
 }
 
+/**
+ * SHA-256 of the cookie's token, remembered for the tokens seen lately: Web Crypto's digest is
+ * asynchronous and costs as much as the rest of a cached session lookup. A token's digest never
+ * changes, so remembering it is always right; the map is bounded.
+ */
+const digests = new Map<string, string>();
+const MAX_DIGESTS = 10_000;
+
+async function tokenDigest(token: string): Promise<string> {
+  const known = digests.get(token);
+  if (known) return known;
+  const digest = await sha256(token);
+  if (digests.size >= MAX_DIGESTS) digests.clear();
+  digests.set(token, digest);
+  return digest;
+}
+
 /** Loads the session named by the cookie, if it is live, and slides its expiry. */
 export function loadSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -39,7 +56,7 @@ export function loadSession(): MiddlewareHandler<AppEnv> {
     if (token && token.length <= 200) {
       const { db, clock, cache } = c.get('deps');
       const now = clock.now();
-      const tokenHash = await sha256(token);
+      const tokenHash = await tokenDigest(token);
       // Cached under its account: signing out, a password change or a reset invalidates it.
       const row = await cache.session(tokenHash, async () => {
         const [found] = await db
