@@ -36,6 +36,7 @@ export function createApp(deps: Deps) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('session', null);
+    c.set('writeScope', null);
     await next();
   });
   app.use('*', requestId());

@@ -3,6 +3,7 @@ import { memoryReadCache } from '@server/db/read-cache';
 import { runIfDue } from '@server/jobs/scheduler';
 import { missedDosesJob } from '@server/jobs/missed-doses';
 import { addMedication } from './support/fixtures';
+import { addMember, addRecord, addSample, MEASURED_AT } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
 /**
@@ -195,5 +196,85 @@ describe('cached medicines and dose logs', () => {
       cookie: a.cookie,
     });
     expect(logs.body.map((l) => l.status)).toContain('missed');
+  });
+});
+
+describe('cached health lists', () => {
+  const list = async (cookie: string, path: string) => {
+    ctx.queries.length = 0;
+    const res = await ctx.call<{ id: string }[]>('GET', path, { cookie });
+    expect(res.status).toBe(200);
+    return { ids: res.body.map((r) => r.id), queries: ctx.queries.length };
+  };
+
+  it("a tracker's write shows in its list and leaves the other trackers' lists cached", async () => {
+    const a = await signUp(ctx);
+    const mother = await addMember(ctx, a);
+    const bp = `/api/blood-pressure?memberId=${mother}`;
+    const sugar = `/api/sugar-levels?memberId=${mother}`;
+    await addRecord(
+      ctx,
+      a,
+      '/api/sugar-levels',
+      { value: 96, type: 'fasting', measuredAt: MEASURED_AT },
+      mother,
+    );
+    await list(a.cookie, bp);
+    const sugarBefore = await list(a.cookie, sugar);
+    expect((await list(a.cookie, sugar)).queries).toBe(0);
+
+    const added = await addRecord(
+      ctx,
+      a,
+      '/api/blood-pressure',
+      { systolic: 128, diastolic: 78, measuredAt: MEASURED_AT },
+      mother,
+    );
+    expect((await list(a.cookie, bp)).ids).toEqual([added]);
+    const sugarAfter = await list(a.cookie, sugar);
+    expect(sugarAfter).toEqual({ ids: sugarBefore.ids, queries: 0 });
+
+    const edited = await ctx.call('PATCH', `/api/blood-pressure/${added}`, {
+      cookie: a.cookie,
+      json: { systolic: 140 },
+    });
+    expect(edited.status).toBe(200);
+    const after = await ctx.call<{ systolic: number }[]>('GET', bp, { cookie: a.cookie });
+    expect(after.body.map((r) => r.systolic)).toEqual([140]);
+
+    expect(
+      (await ctx.call('DELETE', `/api/blood-pressure/${added}`, { cookie: a.cookie })).status,
+    ).toBe(200);
+    expect((await list(a.cookie, bp)).ids).toEqual([]);
+  });
+
+  it('a change to the family (a member removed) drops every cached list', async () => {
+    const a = await signUp(ctx);
+    const mother = await addMember(ctx, a);
+    await addRecord(
+      ctx,
+      a,
+      '/api/body-measurements',
+      { weightKg: 64, heightCm: 168, measuredAt: MEASURED_AT },
+      mother,
+    );
+    const body = `/api/body-measurements?memberId=${mother}`;
+    const all = '/api/body-measurements';
+    expect((await list(a.cookie, body)).ids).toHaveLength(1);
+    expect((await list(a.cookie, all)).ids).toHaveLength(1);
+    const removed = await ctx.call('DELETE', `/api/family-members/${mother}`, { cookie: a.cookie });
+    expect(removed.status).toBe(200);
+    expect((await list(a.cookie, all)).ids).toEqual([]);
+  });
+
+  it("another account's writes never touch this account's lists", async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await addSample(ctx, a, '/api/blood-pressure');
+    expect((await list(a.cookie, '/api/blood-pressure')).ids).toHaveLength(1);
+    await addSample(ctx, b, '/api/blood-pressure');
+    const again = await list(a.cookie, '/api/blood-pressure');
+    expect(again.ids).toHaveLength(1);
+    expect(again.queries).toBe(0);
   });
 });

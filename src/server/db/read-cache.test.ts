@@ -34,6 +34,18 @@ describe('memoryReadCache', () => {
     expect(loads()).toBe(2);
   });
 
+  it('a scoped invalidation drops only that scope, and keeps the sessions', async () => {
+    const { cache, loader, loads } = setup();
+    await cache.get('a', 'blood-pressure:list', loader('bp1'));
+    await cache.get('a', 'sugar-levels:list', loader('s1'));
+    await cache.session('t1', loader({ accountId: 'a' }));
+    cache.invalidate('a', 'blood-pressure');
+    expect(await cache.get('a', 'blood-pressure:list', loader('bp2'))).toBe('bp2');
+    expect(await cache.get('a', 'sugar-levels:list', loader('s2'))).toBe('s1');
+    expect(await cache.session('t1', loader(null))).toEqual({ accountId: 'a' });
+    expect(loads()).toBe(4);
+  });
+
   it('keeps accounts apart: invalidating one leaves the other cached', async () => {
     const { cache, loader, loads } = setup();
     await cache.get('a', 'plans', loader('a1'));

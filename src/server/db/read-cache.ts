@@ -20,8 +20,11 @@ export interface ReadCache {
     tokenHash: string,
     load: () => Promise<T | null>,
   ): Promise<T | null>;
-  /** Forgets everything cached for the account, its sessions included. */
-  invalidate(accountId: string): void;
+  /**
+   * Forgets everything cached for the account, its sessions included; or, given a scope, only
+   * the values whose key starts with `scope:` (a write that can change nothing else).
+   */
+  invalidate(accountId: string, scope?: string): void;
 }
 
 /** No caching: every read goes to the database. */
@@ -126,9 +129,11 @@ export function memoryReadCache(options: MemoryCacheOptions): ReadCache {
       return value;
     },
 
-    invalidate(accountId: string): void {
+    invalidate(accountId: string, scope?: string): void {
       generation++;
-      drop(accountId);
+      if (scope === undefined) return drop(accountId);
+      const values = accounts.get(accountId)?.values;
+      for (const key of values?.keys() ?? []) if (key.startsWith(`${scope}:`)) values?.delete(key);
     },
   };
 }

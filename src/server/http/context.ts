@@ -22,6 +22,8 @@ export interface AppEnv {
     deps: Deps;
     session: CurrentSession | null;
     requestId: string;
+    /** Set by a route whose writes touch only values cached under this scope (read-cache.ts). */
+    writeScope: string | null;
   };
 }
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { idParamSchema } from '@core/contract/common';
 import { healthListQuerySchema } from '@core/contract/health';
@@ -13,13 +13,27 @@ export function trackerRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType, 
   service: TrackerService<z.output<C>, z.output<U>, Answer>;
   /** The message a delete answers with. */
   deleted: string;
+  /**
+   * The read-cache scope of this tracker's lists. Its writes drop only that scope: a reading
+   * changes no other tracker's list, and nothing else reads this table through the cache.
+   */
+  scope: string;
 }) {
-  const { service } = spec;
+  const { service, scope } = spec;
+  const narrowWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.set('writeScope', scope);
+    await next();
+  };
   return new Hono<AppEnv>()
     .get('/', requireAuth, validate('query', healthListQuerySchema), async (c) => {
       const { user } = requireSession(c);
-      return c.json(await service.list(c.get('deps'), user, c.req.valid('query')));
+      const query = c.req.valid('query');
+      const deps = c.get('deps');
+      // The account's time zone shapes the answer (days, ages): it is part of the key.
+      const key = `${scope}:${user.timeZone}:${JSON.stringify(query)}`;
+      return c.json(await deps.cache.get(user.id, key, () => service.list(deps, user, query)));
     })
+    .use('*', narrowWrites)
     .post('/', requireAuth, validate('json', spec.createSchema), async (c) => {
       const { user } = requireSession(c);
       return c.json(await service.create(c.get('deps'), user, c.req.valid('json')), 201);

@@ -7,4 +7,5 @@ export const bloodPressureRoutes = trackerRoutes({
   updateSchema: bloodPressureUpdateSchema,
   service: bloodPressureService,
   deleted: 'Reading deleted',
+  scope: 'blood-pressure',
 });

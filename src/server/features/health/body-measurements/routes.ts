@@ -7,4 +7,5 @@ export const bodyRoutes = trackerRoutes({
   updateSchema: bodyUpdateSchema,
   service: bodyService,
   deleted: 'Measurement deleted',
+  scope: 'body-measurements',
 });

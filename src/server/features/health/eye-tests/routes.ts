@@ -7,4 +7,5 @@ export const eyeTestRoutes = trackerRoutes({
   updateSchema: eyeTestUpdateSchema,
   service: eyeTestService,
   deleted: 'Eye test deleted',
+  scope: 'eye-tests',
 });

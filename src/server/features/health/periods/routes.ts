@@ -23,5 +23,6 @@ export const periodRoutes = new Hono<AppEnv>()
       updateSchema: periodUpdateSchema,
       service: periodService,
       deleted: 'Period deleted',
+      scope: 'periods',
     }),
   );

@@ -7,4 +7,5 @@ export const sugarRoutes = trackerRoutes({
   updateSchema: sugarUpdateSchema,
   service: sugarService,
   deleted: 'Reading deleted',
+  scope: 'sugar-levels',
 });
