@@ -138,10 +138,11 @@ describe('analyze job', () => {
     const a = await signUp(ctx);
     await addMedication(ctx, a);
     const statsRows = async () => {
-      const res = await ctx.database.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_stats where tablename = 'medications'`,
-      );
-      return (res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      const [row] = await ctx.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`pg_stats`)
+        .where(sql`tablename = 'medications'`);
+      return row?.n ?? 0;
     };
     const day = new Date('2026-12-01T00:00:00.000Z');
     expect(await runIfDue(ctx.deps, analyzeJob, day)).toBe(true);

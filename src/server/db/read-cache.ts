@@ -98,15 +98,30 @@ export function memoryReadCache(options: MemoryCacheOptions): ReadCache {
     entries.values.set(key, { value, storedAt: now() });
   }
 
+  /**
+   * The cached value of `key` under `accountId`, else `load()`'s, kept under the account that
+   * `ownerOf` names for it (none: not kept) unless an invalidation happened while it loaded.
+   */
+  async function cached<T>(
+    accountId: string | undefined,
+    key: string,
+    load: () => Promise<T>,
+    ownerOf: (value: T) => string | null,
+  ): Promise<{ value: T; kept?: AccountEntries }> {
+    const hit = accountId ? touch(accountId, false)?.values.get(key) : undefined;
+    if (fresh(hit)) return { value: hit.value as T };
+    const started = generation;
+    const value = await load();
+    const owner = ownerOf(value);
+    if (!owner || generation !== started) return { value };
+    const kept = touch(owner, true);
+    if (kept) store(kept, key, value);
+    return { value, kept };
+  }
+
   return {
     async get<T>(accountId: string, key: string, load: () => Promise<T>): Promise<T> {
-      const hit = touch(accountId, false)?.values.get(key);
-      if (fresh(hit)) return hit.value as T;
-      const started = generation;
-      const value = await load();
-      const entries = generation === started ? touch(accountId, true) : undefined;
-      if (entries) store(entries, key, value);
-      return value;
+      return (await cached(accountId, key, load, () => accountId)).value;
     },
 
     async session<T extends { accountId: string }>(
@@ -114,17 +129,12 @@ export function memoryReadCache(options: MemoryCacheOptions): ReadCache {
       load: () => Promise<T | null>,
     ): Promise<T | null> {
       const owner = tokenOwner.get(tokenHash);
-      const hit = owner ? touch(owner, false)?.values.get(`session:${tokenHash}`) : undefined;
-      if (fresh(hit)) return hit.value as T;
-      const started = generation;
-      const value = await load();
-      if (value && generation === started) {
-        const entries = touch(value.accountId, true);
-        if (entries) {
-          store(entries, `session:${tokenHash}`, value);
-          entries.tokens.add(tokenHash);
-          tokenOwner.set(tokenHash, value.accountId);
-        }
+      const { value, kept } = await cached(owner, `session:${tokenHash}`, load, (v) =>
+        v ? v.accountId : null,
+      );
+      if (value && kept) {
+        kept.tokens.add(tokenHash);
+        tokenOwner.set(tokenHash, value.accountId);
       }
       return value;
     },
