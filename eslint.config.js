@@ -7,29 +7,6 @@ const zodMini = {
   name: 'zod',
   message: "Use 'zod/mini': the full zod adds ~90 KB gzip to a page's first load.",
 };
-// ADR 017: the browser build runs on preact/compat, which has none of these (the types are
-// still @types/react, so only lint can catch them before runtime).
-const notInPreactCompat = [
-  {
-    name: 'react',
-    importNames: ['useActionState', 'useOptimistic', 'Activity', 'cache', 'captureOwnerStack'],
-    message: 'Not in preact/compat (ADR 017).',
-  },
-  {
-    name: 'react-dom',
-    importNames: [
-      'useFormStatus',
-      'requestFormReset',
-      'preload',
-      'preloadModule',
-      'preinit',
-      'preinitModule',
-      'preconnect',
-      'prefetchDNS',
-    ],
-    message: 'Not in preact/compat (ADR 017).',
-  },
-];
 const nodeBuiltins = {
   group: ['node:*'],
   message: 'This code also runs in the browser (demo mode): take what it needs from deps.',
@@ -97,7 +74,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodMini, ...notInPreactCompat],
+          paths: [zodMini],
           patterns: [
             {
               group: ['@server/*', '**/server/**'],

@@ -8,17 +8,6 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const THEME_COLOR = '#0f766e';
 
-// ADR 017: preact/compat stands in for React in the browser build (~56 KB gzip less on every
-// route). The app and its libraries keep importing `react`; exact matches only, so that
-// `react-hook-form`, `react-remove-scroll` and the like resolve as before.
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
@@ -26,13 +15,10 @@ export default defineConfig({
     alias: [
       { find: '@core', replacement: r('./src/core') },
       { find: '@web', replacement: r('./src/web') },
-      ...preactCompat,
     ],
   },
   plugins: [
-    // React Fast Refresh cannot re-render Preact components: an edit would be "hot updated" and
-    // leave the page stale. Without it, an edited component reloads the page (ADR 017).
-    react({ refreshExclude: /.*/ }),
+    react(),
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
