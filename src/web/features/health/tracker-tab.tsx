@@ -4,7 +4,7 @@ import { QuickEntry, useQuickEntry } from './quick-entry';
 import type { Tracker } from './queries';
 import type { TrackerDefinition, TrackerScope } from './tracker-definition';
 import { HistoryProblem, TrackerFrame } from './tracker-frame';
-import { useNow } from './use-now';
+import { useNow } from '@web/lib/clock';
 import { useTimeZone } from './use-time-zone';
 import { useTrackerData } from './use-tracker-data';
 import { useTrackerMember } from './use-tracker-member';

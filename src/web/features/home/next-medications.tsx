@@ -10,7 +10,7 @@ import { cn } from '@web/lib/cn';
 import { colorClasses } from './display';
 import { openAddMedication } from '@web/features/medications/open-add-medication';
 import { useMedications, useStatistics } from './queries';
-import { useNow } from './use-now';
+import { useNow } from '@web/lib/clock';
 
 /** How many of the next doses Home lists; View All shows the rest. */
 const SHOWN = 4;

@@ -6,7 +6,7 @@ import { cn } from '@web/lib/cn';
 import { logDisplay, type LogKind } from './display';
 import { RECENT_ACTIVITY_LIMIT, useRecentLogs } from './queries';
 import { relativeTime } from './relative-time';
-import { useNow } from './use-now';
+import { useNow } from '@web/lib/clock';
 
 /** Spec §4: a green check, a red cross, a blue plus. */
 const looks: Record<LogKind, { icon: LucideIcon; tone: string }> = {
@@ -25,7 +25,7 @@ function whenOf(log: MedicationLog): string {
 /** Spec §2, §9: the first 3 logs. */
 export function RecentActivity({ timeZone }: { timeZone: string }) {
   const logs = useRecentLogs();
-  const now = useNow(60_000);
+  const now = useNow();
   const items = (logs.data ?? []).slice(0, RECENT_ACTIVITY_LIMIT);
 
   return (

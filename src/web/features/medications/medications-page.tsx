@@ -20,7 +20,7 @@ import {
   useMedications,
   useSetMedicationActive,
 } from './queries';
-import { useNow } from './use-now';
+import { useNow } from '@web/lib/clock';
 import { useOpenAddRequests } from './use-open-requests';
 
 const MedicationDialog = lazy(loadMedicationDialog);
