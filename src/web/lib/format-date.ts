@@ -1,22 +1,11 @@
 /** PRODUCT §1: dates as 22 Nov 2026; times as 4:05 pm; in the user's time zone. */
-const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
-
-function parts(date: Date, options: Intl.DateTimeFormatOptions, timeZone: string) {
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = new Intl.DateTimeFormat('en-IN', { ...options, timeZone });
-  } catch {
-    formatter = new Intl.DateTimeFormat('en-IN', { ...options, timeZone: DEFAULT_TIME_ZONE });
-  }
-  const map = new Map(formatter.formatToParts(date).map((p) => [p.type, p.value]));
-  return (type: Intl.DateTimeFormatPartTypes) => map.get(type) ?? '';
-}
+import { DEFAULT_TIME_ZONE, dateParts } from './date-format';
 
 /** '22 Nov 2026, 4:05 pm' (built from parts so every ICU version gives the same spacing). */
 export function formatDateTime(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const get = parts(
+  const get = dateParts(
     date,
     {
       day: 'numeric',
@@ -35,6 +24,6 @@ export function formatDateTime(value: string | Date, timeZone = DEFAULT_TIME_ZON
 export function formatCalendarDate(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
-  const get = parts(date, { day: 'numeric', month: 'short', year: 'numeric' }, 'UTC');
+  const get = dateParts(date, { day: 'numeric', month: 'short', year: 'numeric' }, 'UTC');
   return `${get('day')} ${get('month')} ${get('year')}`;
 }

@@ -1,10 +1,11 @@
 import type { Medication } from '@core/contract/medicines';
 // Straight from the modules, not the '@core/medicines' barrel: importing the barrel makes every
 // medicine module part of this page's first load (ARCHITECTURE budget: 100 KB).
-import { countdown, DEFAULT_TIME_ZONE, localDay } from '@core/medicines/dose-times';
+import { countdown, localDay } from '@core/medicines/dose-times';
 import { dailyQuantity, daysOfStockLeft, needsRefill } from '@core/medicines/refill';
 import type { Schedule, Weekday } from '@core/medicines/schedule';
 import { addDays, localTime } from '@core/medicines/time-zone';
+import { dateParts, knownZone } from '@web/lib/date-format';
 
 /** '20:00' -> '8:00 pm', '00:30' -> '12:30 am' (PRODUCT §1: times as 4:05 pm). */
 export function formatClock(time: string): string {
@@ -16,26 +17,8 @@ export function formatClock(time: string): string {
 /** 'Wed, 25 Nov' for a YYYY-MM-DD day. */
 function shortDay(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
-  const parts = new Map(
-    new Intl.DateTimeFormat('en-IN', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.get('weekday') ?? ''}, ${parts.get('day') ?? ''} ${parts.get('month') ?? ''}`;
-}
-
-function safeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-IN', { timeZone });
-    return timeZone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
+  const get = dateParts(date, { weekday: 'short', day: 'numeric', month: 'short' }, 'UTC');
+  return `${get('weekday')}, ${get('day')} ${get('month')}`;
 }
 
 export interface NextDoseText {
@@ -52,7 +35,7 @@ export interface NextDoseText {
  * time zone, with the countdown from `now`.
  */
 export function describeNextDose(nextDoseAt: string, now: Date, timeZone: string): NextDoseText {
-  const zone = safeZone(timeZone);
+  const zone = knownZone(timeZone);
   const next = new Date(nextDoseAt);
   const today = localDay(now, zone);
   const day = localDay(next, zone);
@@ -108,7 +91,7 @@ export function describeStock(med: Medication, now: Date, timeZone: string): Sto
     refillThreshold: med.refillThreshold,
     schedule,
     course: { startDate: med.startDate, endDate: med.endDate },
-    today: localDay(now, safeZone(timeZone)),
+    today: localDay(now, knownZone(timeZone)),
   });
   const lasts = days === null ? '' : days === 1 ? ' · about 1 day' : ` · about ${days} days`;
   return { left: `${count}${lasts}`, refillSoon };

@@ -1,19 +1,13 @@
 /** Dose times as people in India read them: '8:00 pm', in the user's time zone. */
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+import { DEFAULT_TIME_ZONE, dateFormat } from '@web/lib/date-format';
 
-function formatter(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat('en-IN', { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat('en-IN', { ...options, timeZone: DEFAULT_TIME_ZONE });
-  }
-}
+export { DEFAULT_TIME_ZONE };
 
 /** '8:00 pm' (built from parts so every ICU version spaces it the same). */
 export function formatClock(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const parts = formatter(
+  const parts = dateFormat(
     { hour: 'numeric', minute: '2-digit', hour12: true },
     timeZone,
   ).formatToParts(date);
@@ -24,7 +18,7 @@ export function formatClock(value: string | Date, timeZone = DEFAULT_TIME_ZONE):
 
 /** 'YYYY-MM-DD' of `date` in `timeZone`. */
 export function localDay(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const parts = formatter(
+  const parts = dateFormat(
     { year: 'numeric', month: '2-digit', day: '2-digit' },
     timeZone,
   ).formatToParts(date);

@@ -1,0 +1,51 @@
+/** PRODUCT §1: IST unless the user chose another zone. */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+const zones = new Map<string, boolean>();
+
+/** The zone itself when the browser knows it, otherwise IST. */
+export function knownZone(timeZone: string): string {
+  let known = zones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-IN', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    zones.set(timeZone, known);
+  }
+  return known ? timeZone : DEFAULT_TIME_ZONE;
+}
+
+// Building an Intl.DateTimeFormat costs a phone far more than using one (ICU loads the locale's
+// patterns each time), and lists format a date per row on every render: build each once.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter for these options in `timeZone`, built once per locale, zone and options. */
+export function dateFormat(
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  locale = 'en-IN',
+): Intl.DateTimeFormat {
+  const zone = knownZone(timeZone);
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The parts of `date` as a lookup ('' for a part the format does not have). */
+export function dateParts(
+  date: Date,
+  options: Intl.DateTimeFormatOptions,
+  timeZone?: string,
+  locale?: string,
+): (type: Intl.DateTimeFormatPartTypes) => string {
+  const parts = dateFormat(options, timeZone, locale).formatToParts(date);
+  const map = new Map(parts.map((p) => [p.type, p.value]));
+  return (type) => map.get(type) ?? '';
+}
