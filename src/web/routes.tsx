@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { getAuthUser, useAuthUser } from '@web/features/auth/auth-store';
 import { useAccount } from '@web/features/auth/queries';
+import { preloadPage } from '@web/shell/page-loaders';
 import { branchFor } from '@web/shell/route-sets';
 
 const loadSignedIn = () => import('@web/shell/signed-in-app');
@@ -12,9 +13,17 @@ const SignedInApp = lazy(loadSignedIn);
 const SignedOutApp = lazy(loadSignedOut);
 const PublicRoutes = lazy(() => import('@web/shell/public-routes'));
 
-/** Starts downloading the route set this visitor most likely needs while the session loads. */
+/**
+ * Starts downloading what this visitor most likely needs while the session is checked: a known
+ * user's shell and opened page together, or the sign-in screen.
+ */
 export function prefetchLikelyRoutes(): void {
-  void (getAuthUser() ? loadSignedIn() : loadSignedOut()).catch(() => undefined);
+  if (getAuthUser()) {
+    void loadSignedIn().catch(() => undefined);
+    preloadPage(location.pathname, location.search);
+  } else {
+    void loadSignedOut().catch(() => undefined);
+  }
 }
 
 /** Spec §2: public pages whatever the login state; otherwise the session decides. */
@@ -31,7 +40,9 @@ export function AppRoutes() {
 function SessionRoutes() {
   const session = useAccount();
   const user = useAuthUser();
-  // The server's answer decides; a failed check (offline) keeps the stored user.
-  if (session.isPending) return <FullScreenSpinner />;
+  // A user this device knows sees their pages at once, while the session is checked alongside
+  // the pages' own requests; a 401 from the check (or any request) signs them out. The server's
+  // answer decides for a visitor it does not know. A failed check (offline) keeps the user.
+  if (session.isPending && !user) return <FullScreenSpinner />;
   return user ? <SignedInApp /> : <SignedOutApp />;
 }

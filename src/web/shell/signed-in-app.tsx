@@ -2,16 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppShell, PageSpinner } from './app-shell';
 import { HardRedirect } from './hard-redirect';
+import { pageLoaders } from './page-loaders';
 import { HEALTH_REDIRECTS } from './route-sets';
 
-const HomePage = lazy(() => import('@web/features/home/home-page'));
-const ProfilePage = lazy(() => import('@web/features/profile/profile-page'));
-const MedicationsPage = lazy(() => import('@web/features/medications/medications-page'));
-const HealthPage = lazy(() => import('@web/features/health/health-page'));
-const FamilyPage = lazy(() => import('@web/features/family/family-page'));
-const MemberPage = lazy(() => import('@web/features/family/member-page'));
-const HealthTrackingPage = lazy(() => import('@web/features/health-tracking/health-tracking-page'));
-const PricesPage = lazy(() => import('@web/features/prices/prices-page'));
+const HomePage = lazy(pageLoaders.home);
+const ProfilePage = lazy(pageLoaders.profile);
+const MedicationsPage = lazy(pageLoaders.medications);
+const HealthPage = lazy(pageLoaders.health);
+const FamilyPage = lazy(pageLoaders.family);
+const MemberPage = lazy(pageLoaders.member);
+const HealthTrackingPage = lazy(pageLoaders.healthTracking);
+const PricesPage = lazy(pageLoaders.prices);
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**

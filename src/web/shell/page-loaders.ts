@@ -1,0 +1,49 @@
+/**
+ * The signed-in pages' code, one loader each. SignedInApp renders them lazily; at start-up the
+ * entry asks for the opened page's chunks (and the chunks that page loads as it mounts) at the
+ * same moment as the signed-in shell, instead of one after the other: on a slow phone network
+ * every hop of that chain costs a round trip before anything is painted.
+ */
+export const pageLoaders = {
+  home: () => import('@web/features/home/home-page'),
+  medications: () => import('@web/features/medications/medications-page'),
+  profile: () => import('@web/features/profile/profile-page'),
+  health: () => import('@web/features/health/health-page'),
+  family: () => import('@web/features/family/family-page'),
+  member: () => import('@web/features/family/member-page'),
+  healthTracking: () => import('@web/features/health-tracking/health-tracking-page'),
+  prices: () => import('@web/features/prices/prices-page'),
+};
+
+/** Chunks a page loads as soon as it mounts, by the page. */
+const mountChunks: Partial<Record<keyof typeof pageLoaders, (search: string) => unknown[]>> = {
+  home: () => [import('@web/features/home/home-lists')],
+  health: (search) =>
+    // The default tab: the others are asked for when chosen.
+    /[?&]tab=(?!blood-pressure)/.test(search)
+      ? []
+      : [
+          import('@web/features/health/blood-pressure/bp-tab'),
+          import('@web/features/health/blood-pressure/bp-readings'),
+        ],
+};
+
+export function pageFor(path: string): keyof typeof pageLoaders | null {
+  if (path === '/') return 'home';
+  if (path === '/medications') return 'medications';
+  if (path === '/profile') return 'profile';
+  if (path === '/health') return 'health';
+  if (path === '/family') return 'family';
+  if (/^\/family\/[^/]+$/.test(path)) return 'member';
+  if (path === '/health-tracking') return 'healthTracking';
+  if (path === '/prices') return 'prices';
+  return null;
+}
+
+/** Starts downloading the opened page's code and what it loads on mount; errors surface later. */
+export function preloadPage(path: string, search: string): void {
+  const page = pageFor(path);
+  if (!page) return;
+  const pending = [pageLoaders[page](), ...(mountChunks[page]?.(search) ?? [])];
+  for (const p of pending) Promise.resolve(p).catch(() => undefined);
+}
