@@ -10,6 +10,12 @@ export interface PageBudget {
    * loads: its route set (signed in / signed out) and its page.
    */
   lazyModules: RegExp[];
+  /**
+   * Lazy modules the page asks for as it mounts (src/web/shell/page-loaders.ts asks for them
+   * with the page at start-up): reported with the page as withContentGzipBytes, outside the
+   * budget, which is the issue's "entry + static imports + route chunk".
+   */
+  contentModules?: RegExp[];
   budgetBytes: number;
 }
 
@@ -42,6 +48,7 @@ export const pages: PageBudget[] = [
     name: 'home',
     route: '/ (signed in)',
     lazyModules: [signedIn, /^features\/home\/home-page\.tsx$/],
+    contentModules: [/^features\/home\/home-lists\.tsx$/],
     budgetBytes: KB100,
   },
   {
@@ -53,11 +60,9 @@ export const pages: PageBudget[] = [
   {
     name: 'health',
     route: '/health',
-    // Its default tab (blood pressure) and that tab's readings display, loaded as the tab mounts,
-    // are part of what a visitor waits for.
-    lazyModules: [
-      signedIn,
-      /^features\/health\/health-page\.tsx$/,
+    lazyModules: [signedIn, /^features\/health\/health-page\.tsx$/],
+    // Its default tab (blood pressure) and that tab's readings display.
+    contentModules: [
       /^features\/health\/blood-pressure\/bp-tab\.tsx$/,
       /^features\/health\/blood-pressure\/bp-readings\.tsx$/,
     ],

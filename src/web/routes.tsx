@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { getAuthUser, useAuthUser } from '@web/features/auth/auth-store';
 import { useAccount } from '@web/features/auth/queries';
-import { preloadPage } from '@web/shell/page-loaders';
 import { branchFor } from '@web/shell/route-sets';
 
 const loadSignedIn = () => import('@web/shell/signed-in-app');
@@ -14,16 +13,11 @@ const SignedOutApp = lazy(loadSignedOut);
 const PublicRoutes = lazy(() => import('@web/shell/public-routes'));
 
 /**
- * Starts downloading what this visitor most likely needs while the session is checked: a known
- * user's shell and opened page together, or the sign-in screen.
+ * Starts downloading the route set this visitor most likely needs while the session is checked
+ * (the signed-in shell then asks for the opened page: src/web/shell/page-loaders.ts).
  */
 export function prefetchLikelyRoutes(): void {
-  if (getAuthUser()) {
-    void loadSignedIn().catch(() => undefined);
-    preloadPage(location.pathname, location.search);
-  } else {
-    void loadSignedOut().catch(() => undefined);
-  }
+  void (getAuthUser() ? loadSignedIn() : loadSignedOut()).catch(() => undefined);
 }
 
 /** Spec §2: public pages whatever the login state; otherwise the session decides. */

@@ -1,8 +1,9 @@
 /**
- * The signed-in pages' code, one loader each. SignedInApp renders them lazily; at start-up the
- * entry asks for the opened page's chunks (and the chunks that page loads as it mounts) at the
- * same moment as the signed-in shell, instead of one after the other: on a slow phone network
- * every hop of that chain costs a round trip before anything is painted.
+ * The signed-in pages' code, one loader each. SignedInApp renders them lazily; as its chunk
+ * starts it asks for the opened page's chunk and the chunks that page loads as it mounts at the
+ * same moment, instead of one after the other: on a slow phone network every hop of that chain
+ * costs a round trip before anything is painted. (Kept out of the entry: Vite lists each
+ * import's dependencies beside it, ~1.4 KB gzip for all the pages.)
  */
 export const pageLoaders = {
   home: () => import('@web/features/home/home-page'),
