@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppShell, PageSpinner } from './app-shell';
 import { HardRedirect } from './hard-redirect';
-import { HEALTH_REDIRECTS } from './route-sets';
+import { HEALTH_REDIRECTS } from '@core/routes/route-sets';
 
 const HomePage = lazy(() => import('@web/features/home/home-page'));
 const ProfilePage = lazy(() => import('@web/features/profile/profile-page'));
