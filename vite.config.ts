@@ -57,6 +57,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The worker answers every navigation with index.html (navigateFallback) and cannot see
+        // the HttpOnly session cookie to choose otherwise: a prerendered page (written after this
+        // step anyway, ADR 020) would be precached bytes that no request ever gets.
+        globIgnores: ['prerendered/**'],
         navigateFallback: '/index.html',
         // API answers are never cached: no runtimeCaching, and navigations to /api go through.
         navigateFallbackDenylist: [/^\/api\//],

@@ -1,29 +1,53 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastHost } from '@web/components/ui/toast-host';
-import { forgetAuthUser } from '@web/features/auth/auth-store';
+import type { ErrorInfo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { forgetAuthUser, getAuthUser } from '@web/features/auth/auth-store';
+import { markSignedOut } from '@web/features/auth/queries';
 import { startInstallCapture } from '@web/features/install/install-store';
 import { createQueryClient } from '@web/lib/query-client';
 import { registerServiceWorker } from '@web/lib/register-sw';
-import { AppRoutes, prefetchLikelyRoutes } from './routes';
+import { AppRoot } from './app-root';
+import { preloadSignedOut, prefetchLikelyRoutes } from './routes';
 import './styles.css';
 
 startInstallCapture();
-prefetchLikelyRoutes();
 
 const queryClient = createQueryClient({ onUnauthorized: forgetAuthUser });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRoutes />
-      <ToastHost />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * A prerendered page that React had to render again in the browser: a bug in the prerender (it
+ * drew something the browser's first render does not). The page still works, so it is logged,
+ * with the component stack in development; the e2e tests fail on it.
+ */
+function reportHydrationMismatch(error: unknown, info: ErrorInfo): void {
+  if (import.meta.env.DEV)
+    console.error('Hydration did not match the prerendered page', error, info);
+  else console.error(`Hydration did not match the prerendered page: ${String(error)}`);
+}
+
+/**
+ * Hydrates with the page's code already here, so that nothing suspends and the prerendered page
+ * stays on screen until it answers. Should the chunk fail, React keeps the server's HTML. (Not a
+ * top-level await: chunks that import the entry would wait on it, and the bundler splits the
+ * entry into many small chunks to avoid that.)
+ */
+async function hydratePrerendered(container: HTMLElement): Promise<void> {
+  markSignedOut(queryClient);
+  await preloadSignedOut(window.location.pathname).catch(() => undefined);
+  hydrateRoot(container, <AppRoot queryClient={queryClient} />, {
+    onRecoverableError: reportHydrationMismatch,
+  });
+}
+
+// The server sends prerendered HTML only to a navigation without a session cookie (ADR 020). A
+// stored user (signed in on a device whose cookie is gone, or demo mode) renders from scratch.
+if (root.firstElementChild && !getAuthUser()) {
+  void hydratePrerendered(root);
+} else {
+  prefetchLikelyRoutes();
+  createRoot(root).render(<AppRoot queryClient={queryClient} />);
+}
 
 registerServiceWorker();

@@ -1,23 +1,38 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { branchFor } from '@core/routes/route-sets';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { getAuthUser, useAuthUser } from '@web/features/auth/auth-store';
 import { useAccount } from '@web/features/auth/queries';
-import { branchFor } from '@web/shell/route-sets';
+import { preloadable } from '@web/lib/preloadable';
 
 const loadSignedIn = () => import('@web/shell/signed-in-app');
 const loadSignedOut = () => import('@web/shell/signed-out-app');
 
 const SignedInApp = lazy(loadSignedIn);
-const SignedOutApp = lazy(loadSignedOut);
+const SignedOutApp = preloadable(loadSignedOut);
 const PublicRoutes = lazy(() => import('@web/shell/public-routes'));
 
 /**
  * Starts downloading the route set this visitor most likely needs while the session is checked
- * (the signed-in shell then asks for the opened page: src/web/shell/page-loaders.ts).
+ * (the signed-in shell then asks for the opened page: src/web/shell/page-loaders.ts). Called
+ * when the page was not prerendered: the server sends the plain shell to a navigation that
+ * carries a session cookie (ADR 020), so unless the service worker answered (it cannot tell),
+ * this is most likely someone signed in, even on a device that stored no user.
  */
 export function prefetchLikelyRoutes(): void {
-  void (getAuthUser() ? loadSignedIn() : loadSignedOut()).catch(() => undefined);
+  const likelySignedIn =
+    getAuthUser() !== null || !('serviceWorker' in navigator && navigator.serviceWorker.controller);
+  void (likelySignedIn ? loadSignedIn() : loadSignedOut()).catch(() => undefined);
+}
+
+/**
+ * Loads the signed-out route set and the page it shows at `path`, so that hydrating the
+ * prerendered page suspends nowhere (ADR 020).
+ */
+export async function preloadSignedOut(path: string): Promise<void> {
+  const routes = await loadSignedOut();
+  await Promise.all([SignedOutApp.preload(), routes.preloadPageAt(path)]);
 }
 
 /** Spec §2: public pages whatever the login state; otherwise the session decides. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '@server/env';
+import { SESSION_COOKIE } from '@server/http/session';
 import { DataDirInUseError, lockDataDir } from '@server/platform/data-dir-lock';
 import { scryptHasher } from '@server/platform/passwords';
 import { webHandler } from '@server/platform/web';
@@ -52,16 +53,23 @@ describe('scryptHasher', () => {
 });
 
 describe('webHandler', () => {
+  const INDEX = '<!doctype html><title>MedMitra</title>';
+  // Any session cookie at all: the choice of page does not look the session up.
+  const signedIn = { cookie: `${SESSION_COOKIE}=not-even-a-real-token` };
   let ctx: TestContext;
   beforeAll(async () => {
     const web = mkdtempSync(join(tmpdir(), 'mm-web-'));
     mkdirSync(join(web, 'assets'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><title>MedMitra</title>');
+    writeFileSync(join(web, 'index.html'), INDEX);
     writeFileSync(
       join(web, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))})`,
     );
     writeFileSync(join(web, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    mkdirSync(join(web, 'prerendered'));
+    for (const page of ['sign-in', 'forgot-password', 'reset-password']) {
+      writeFileSync(join(web, 'prerendered', `${page}.html`), `<h2>prerendered ${page}</h2>`);
+    }
     ctx = await createTestContext({ web: webHandler(web) });
   });
   afterAll(() => ctx.close());
@@ -82,11 +90,48 @@ describe('webHandler', () => {
   });
 
   it('answers app routes with index.html, but a missing asset with 404', async () => {
-    const page = await ctx.app.request('/profile');
+    const page = await ctx.app.request('/profile', { headers: signedIn });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>MedMitra</title>');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect((await ctx.app.request('/assets/missing.js')).status).toBe(404);
     expect((await ctx.app.request('/api/nope')).headers.get('content-type')).toMatch(/json/);
+  });
+
+  describe('prerendered signed-out pages (ADR 020)', () => {
+    const text = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await ctx.app.request(path, { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toMatch(/cookie/i);
+      return res.text();
+    };
+
+    it('gives a visitor without a session cookie the signed-out page of the route', async () => {
+      expect(await text('/')).toContain('prerendered sign-in');
+      expect(await text('/medications?openDialog=true')).toContain('prerendered sign-in');
+      expect(await text('/forgot-password')).toContain('prerendered forgot-password');
+      expect(await text(`/reset-password?token=${'t'.repeat(32)}`)).toContain(
+        'prerendered reset-password',
+      );
+    });
+
+    it('gives anyone with a session cookie the plain shell, whatever the cookie is worth', async () => {
+      expect(await text('/', signedIn)).toBe(INDEX);
+      expect(await text('/forgot-password', signedIn)).toBe(INDEX);
+    });
+
+    it('gives the plain shell where no page was prerendered', async () => {
+      // The build writes reset-password-incomplete.html; this one was not.
+      expect(await text('/reset-password')).toBe(INDEX);
+      // Public pages have no content yet: not prerendered.
+      expect(await text('/public-privacy-policy')).toBe(INDEX);
+    });
+
+    it('does not serve the prerendered files at addresses of their own', async () => {
+      expect((await ctx.app.request('/prerendered/sign-in.html')).status).toBe(404);
+      // The service worker's copy of the shell.
+      expect(await (await ctx.app.request('/index.html')).text()).toBe(INDEX);
+    });
   });
 });

@@ -24,3 +24,11 @@ export function isValidEmail(value: string): boolean {
 export function isValidPassword(value: string): boolean {
   return value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH;
 }
+
+/** The shape of a reset token, as the contract's resetPasswordSchema checks it. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
+
+/** The reset page shows its form only for a token of that shape (and the server prerenders it). */
+export function isResetToken(token: string | null): token is string {
+  return token !== null && RESET_TOKEN_PATTERN.test(token);
+}

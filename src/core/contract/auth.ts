@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules';
+import {
+  EMAIL_PATTERN,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_TOKEN_PATTERN,
+} from './auth-rules';
 import { isoDate } from './dates';
 
 export * from './auth-rules';
@@ -54,7 +60,7 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z.object({
   token: z
     .string({ error: 'The reset link is incomplete' })
-    .check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, 'The reset link is incomplete')),
+    .check(z.regex(RESET_TOKEN_PATTERN, 'The reset link is incomplete')),
   password,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

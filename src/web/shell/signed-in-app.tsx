@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppShell, PageSpinner } from './app-shell';
 import { HardRedirect } from './hard-redirect';
+import { HEALTH_REDIRECTS } from '@core/routes/route-sets';
 import { pageLoaders, preloadPage } from './page-loaders';
-import { HEALTH_REDIRECTS } from './route-sets';
 
 // As soon as this chunk runs (it is fetched while the session is checked), ask for the opened
 // page and what it loads on mount, all at once rather than as each one renders.

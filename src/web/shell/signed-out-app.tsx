@@ -1,10 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { signedOutPageAt } from '@core/routes/prerendered-pages';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { SignInPage } from '@web/features/auth/sign-in-page';
+import { preloadable } from '@web/lib/preloadable';
 
-const ForgotPasswordPage = lazy(() => import('@web/features/auth/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@web/features/auth/reset-password-page'));
+const ForgotPasswordPage = preloadable(() => import('@web/features/auth/forgot-password-page'));
+const ResetPasswordPage = preloadable(() => import('@web/features/auth/reset-password-page'));
+
+/** Loads the code of the page shown at `path` before a prerendered copy of it is hydrated. */
+export async function preloadPageAt(path: string): Promise<void> {
+  const page = signedOutPageAt(path);
+  if (page === 'forgot-password') await ForgotPasswordPage.preload();
+  if (page === 'reset-password') await ResetPasswordPage.preload();
+}
 
 /** Spec §2: signed-out routes; every other path shows the sign-in page. */
 export default function SignedOutApp() {

@@ -5,6 +5,7 @@ import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { apiJson } from '@web/lib/api';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { AuthPageFrame } from './auth-page-frame';
 import { BackToSignIn } from './back-to-sign-in';
 import { checkForgotForm, forgotRequest, type ForgotFormValues } from './password-forms';
@@ -18,6 +19,7 @@ function requestReset(values: ForgotFormValues) {
 
 export default function ForgotPasswordPage() {
   const form = usePlainForm(EMPTY, checkForgotForm);
+  const hydrated = useHydrated();
   const mutation = useMutation({ mutationFn: requestReset });
   const { errors } = form;
 
@@ -78,7 +80,13 @@ export default function ForgotPasswordPage() {
             {...form.field('dateOfBirth')}
           />
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {/* Sent natively before the app runs, the form would put what was typed in the URL. */}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={mutation.isPending || !hydrated}
+        >
           {mutation.isPending ? <Spinner /> : null}
           {mutation.isPending ? 'Sending...' : 'Send reset link'}
         </Button>

@@ -18,6 +18,7 @@ export function usePlainForm<V extends { [K in keyof V]: string }>(
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const order = Object.keys(initial) as (keyof V & string)[];
 
+  const attached = useRef(new Set<string>());
   // After the render that shows the errors, so the focused input already names its error.
   useEffect(() => {
     if (focusTarget) inputs.current.get(focusTarget.name)?.focus();
@@ -27,8 +28,17 @@ export function usePlainForm<V extends { [K in keyof V]: string }>(
     name,
     value: values[name],
     ref: (input: HTMLInputElement | null) => {
-      if (input) inputs.current.set(name, input);
-      else inputs.current.delete(name);
+      if (!input) {
+        inputs.current.delete(name);
+        return;
+      }
+      inputs.current.set(name, input);
+      if (attached.current.has(name)) return;
+      attached.current.add(name);
+      // What was typed into a prerendered form before the app ran is in the input, not in
+      // state: take it over as the input is hydrated, so that nothing typed early is lost.
+      const typed = input.value;
+      if (typed !== values[name]) setValues((current) => ({ ...current, [name]: typed }));
     },
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const next = { ...values, [name]: event.target.value };

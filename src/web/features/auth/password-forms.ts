@@ -81,12 +81,7 @@ export function checkResetForm(values: ResetFormValues): FormErrors<ResetFormVal
   return errors;
 }
 
-/** The shape of a reset token, as the contract's resetPasswordSchema checks it. */
-export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
-
-export function isResetToken(token: string | null): token is string {
-  return token !== null && RESET_TOKEN_PATTERN.test(token);
-}
+export { isResetToken, RESET_TOKEN_PATTERN } from '@core/contract/auth-rules';
 
 /**
  * After the first submit, a field's error follows its value as it changes; other fields keep

@@ -1,4 +1,4 @@
-import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import type { Account } from '@core/contract/auth';
 import { getQueryFn } from '@web/lib/api';
 import { reconcileAuthUser } from './auth-store';
@@ -27,4 +27,12 @@ export function useAccount() {
     queryFn: checkSession,
     meta: { silentErrors: true },
   });
+}
+
+/**
+ * Records the session check's answer as "no session" without asking: the server sends a
+ * prerendered signed-out page only to a navigation that carried no session cookie (ADR 020).
+ */
+export function markSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData<AccountAnswer | null>(authUserKey, null);
 }

@@ -7,6 +7,7 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, apiJson } from '@web/lib/api';
 import { describeError } from '@web/lib/error-message';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { AuthPageFrame } from './auth-page-frame';
 import { BackToSignIn } from './back-to-sign-in';
 import { checkResetForm, isResetToken, type ResetFormValues } from './password-forms';
@@ -55,6 +56,7 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const form = usePlainForm(EMPTY, checkResetForm);
+  const hydrated = useHydrated();
   const { password } = form.values;
   const mutation = useMutation({
     mutationFn: (values: ResetFormValues) =>
@@ -124,7 +126,13 @@ function ResetPasswordForm({ token }: { token: string }) {
             {...form.field('confirmPassword')}
           />
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {/* Sent natively before the app runs, the form would put what was typed in the URL. */}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={mutation.isPending || !hydrated}
+        >
           {mutation.isPending ? <Spinner /> : null}
           {mutation.isPending ? 'Saving...' : 'Save new password'}
         </Button>

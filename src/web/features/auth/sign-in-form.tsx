@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -58,6 +58,15 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
   const [dateOfBirth, setDateOfBirth] = useState('');
   const signUp = mode === 'signup';
   const queryClient = useQueryClient();
+  // What was typed into the prerendered form before the app ran is in the inputs, not in state:
+  // take it over as they are hydrated, so that nothing typed early is lost (ADR 020). Stable
+  // callbacks: they run when an input is attached, not on every render.
+  const adoptEmail = useCallback((input: HTMLInputElement | null) => {
+    if (input?.value) setEmail(input.value);
+  }, []);
+  const adoptPassword = useCallback((input: HTMLInputElement | null) => {
+    if (input?.value) setPassword(input.value);
+  }, []);
 
   const mutation = useMutation({
     mutationFn: authenticate,
@@ -122,6 +131,7 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
       <Field id="auth-email" label="Email" error={emailError}>
         <Input
           id="auth-email"
+          ref={adoptEmail}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -152,6 +162,7 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
         </div>
         <PasswordInput
           id="auth-password"
+          ref={adoptPassword}
           autoComplete={signUp ? 'new-password' : 'current-password'}
           placeholder={signUp ? 'Create a password' : 'Enter your password'}
           value={password}

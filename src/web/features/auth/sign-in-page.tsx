@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card } from '@web/components/ui/card';
 import { AdSlot } from '@web/features/ads/ad-slot';
 import { InstallCard } from '@web/features/install/install-card';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { APP_VERSION } from '@web/lib/version';
 import { AboutSection } from './about-section';
 import { AuthHeader } from './auth-header';
@@ -12,6 +13,7 @@ import { SignInForm, type AuthMode } from './sign-in-form';
 export function SignInPage() {
   const [mode, setMode] = useState<AuthMode>('signin');
   const signUp = mode === 'signup';
+  const hydrated = useHydrated();
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -32,6 +34,7 @@ export function SignInPage() {
             <button
               type="button"
               onClick={() => setMode(signUp ? 'signin' : 'signup')}
+              disabled={!hydrated}
               className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
               {signUp ? 'Sign in' : 'Sign up'}

@@ -13,8 +13,11 @@ export interface InstallState {
   canPrompt: boolean;
 }
 
+/** What the prerendered page shows, and so what hydration must render first (ADR 020). */
+const NOT_OFFERED: InstallState = { installed: false, canPrompt: false };
+
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
-let state: InstallState = { installed: false, canPrompt: false };
+let state: InstallState = NOT_OFFERED;
 const listeners = new Set<() => void>();
 let started = false;
 
@@ -53,7 +56,7 @@ export function useInstallState(): InstallState {
       return () => listeners.delete(listener);
     },
     () => state,
-    () => state,
+    () => NOT_OFFERED,
   );
 }
 

@@ -1,0 +1,68 @@
+// Renders the signed-out pages (src/core/routes/prerendered-pages.ts) to HTML after `vite build`:
+// each is a copy of dist/web/index.html, same hashed script and CSS tags, with the page's markup
+// inside #root, in dist/web/prerendered/. The server sends one to a navigation without a session
+// cookie, and the browser hydrates it (ADR 020). index.html itself stays an empty shell: it is what
+// signed-in users and the service worker get, and must never show the sign-in form.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const r = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+
+const webDir = r('dist/web');
+const outDir = r('dist/web/prerendered');
+const ssrDir = r('dist/.prerender');
+const EMPTY_ROOT = '<div id="root"></div>';
+const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
+
+// The same aliases and JSX transform as the browser build; no CSS, PWA or Tailwind: markup only.
+await build({
+  configFile: false,
+  root: r('src/web'),
+  mode: 'production',
+  logLevel: 'warn',
+  resolve: {
+    alias: [
+      { find: '@core', replacement: r('src/core') },
+      { find: '@web', replacement: r('src/web') },
+    ],
+  },
+  plugins: [react()],
+  build: {
+    ssr: r('src/web/prerender/render-page.tsx'),
+    outDir: ssrDir,
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+  },
+});
+
+const { PRERENDERED_PAGES, renderPage } = await import(
+  pathToFileURL(`${ssrDir}/render-page.js`).href
+);
+
+const template = await readFile(`${webDir}/index.html`, 'utf8');
+if (template.split(EMPTY_ROOT).length !== 2) {
+  throw new Error(`dist/web/index.html must contain ${EMPTY_ROOT} exactly once`);
+}
+
+await rm(outDir, { recursive: true, force: true });
+await mkdir(outDir, { recursive: true });
+const written = [];
+for (const page of PRERENDERED_PAGES) {
+  const markup = await renderPage(page.url);
+  // The CSP allows no inline script: a page that needs one would be blank-then-broken.
+  if (/<script/i.test(markup)) throw new Error(`${page.url} rendered an inline <script>`);
+  if (!markup.trim()) throw new Error(`${page.url} rendered nothing`);
+  // React puts the preloads it finds (the header's image) before the markup; they belong in
+  // <head>, and hydration should meet only the app's own nodes in #root.
+  const preloads = markup.match(LEADING_LINKS)?.[0] ?? '';
+  const html = template
+    .replace('</head>', `${preloads}</head>`)
+    .replace(EMPTY_ROOT, `<div id="root">${markup.slice(preloads.length)}</div>`);
+  await writeFile(`${outDir}/${page.file}`, html);
+  written.push(`${page.file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);
+}
+await rm(ssrDir, { recursive: true, force: true });
+console.log(`prerendered: ${written.join(', ')}`);
