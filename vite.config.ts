@@ -74,6 +74,11 @@ export default defineConfig({
     outDir: r('./dist/web'),
     emptyOutDir: true,
     manifest: true,
+    // No <link rel=modulepreload> per dependency of each import(): on a 4x-slowed phone CPU,
+    // inserting ~40 links as Home starts cost ~120 ms of main thread (Chromium profile), and
+    // Lighthouse mobile on Home went from TBT 926-1721 ms to 637-840 ms and LCP 3.1-3.6 s to
+    // 2.8-3.3 s without them (issue 9 closing note). The browser finds a chunk's imports itself.
+    modulePreload: false,
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
