@@ -31,7 +31,9 @@ export function AppRoutes() {
 function SessionRoutes() {
   const session = useAccount();
   const user = useAuthUser();
-  // The server's answer decides; a failed check (offline) keeps the stored user.
-  if (session.isPending) return <FullScreenSpinner />;
+  // The server's answer decides; a failed check (offline) keeps the stored user. Offline the
+  // check waits for the connection ('paused'): the stored user's pages show meanwhile.
+  const waitingOffline = session.fetchStatus === 'paused';
+  if (session.isPending && !(user && waitingOffline)) return <FullScreenSpinner />;
   return user ? <SignedInApp /> : <SignedOutApp />;
 }
