@@ -12,7 +12,7 @@ describe('prerendered pages (ADR 020)', () => {
     expect(page('/forgot-password/more')).toBe('sign-in.html');
   });
 
-  it('matches the password pages as the router does: any case, one trailing slash', () => {
+  it('matches the password pages as the router does: in any letter case, with one trailing slash', () => {
     expect(page('/forgot-password')).toBe('forgot-password.html');
     expect(page('/Forgot-Password/')).toBe('forgot-password.html');
   });

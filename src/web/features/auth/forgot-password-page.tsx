@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Spinner } from '@web/components/ui/spinner';
 import { apiJson } from '@web/lib/api';
-import { useHydrated } from '@web/lib/use-hydrated';
+import { AuthSubmit } from './auth-submit';
 import { AuthPageFrame } from './auth-page-frame';
 import { BackToSignIn } from './back-to-sign-in';
 import { checkForgotForm, forgotRequest, type ForgotFormValues } from './password-forms';
@@ -19,7 +17,6 @@ function requestReset(values: ForgotFormValues) {
 
 export default function ForgotPasswordPage() {
   const form = usePlainForm(EMPTY, checkForgotForm);
-  const hydrated = useHydrated();
   const mutation = useMutation({ mutationFn: requestReset });
   const { errors } = form;
 
@@ -80,16 +77,11 @@ export default function ForgotPasswordPage() {
             {...form.field('dateOfBirth')}
           />
         </Field>
-        {/* Sent natively before the app runs, the form would put what was typed in the URL. */}
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={mutation.isPending || !hydrated}
-        >
-          {mutation.isPending ? <Spinner /> : null}
-          {mutation.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
+        <AuthSubmit
+          pending={mutation.isPending}
+          label="Send reset link"
+          pendingLabel="Sending..."
+        />
       </form>
       <div className="mt-4 text-center">
         <BackToSignIn />

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, CircleExclamationPoint } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, apiJson } from '@web/lib/api';
 import { describeError } from '@web/lib/error-message';
-import { useHydrated } from '@web/lib/use-hydrated';
+import { AuthSubmit } from './auth-submit';
 import { AuthPageFrame } from './auth-page-frame';
 import { BackToSignIn } from './back-to-sign-in';
 import { checkResetForm, isResetToken, type ResetFormValues } from './password-forms';
@@ -56,7 +54,6 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const form = usePlainForm(EMPTY, checkResetForm);
-  const hydrated = useHydrated();
   const { password } = form.values;
   const mutation = useMutation({
     mutationFn: (values: ResetFormValues) =>
@@ -126,16 +123,11 @@ function ResetPasswordForm({ token }: { token: string }) {
             {...form.field('confirmPassword')}
           />
         </Field>
-        {/* Sent natively before the app runs, the form would put what was typed in the URL. */}
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={mutation.isPending || !hydrated}
-        >
-          {mutation.isPending ? <Spinner /> : null}
-          {mutation.isPending ? 'Saving...' : 'Save new password'}
-        </Button>
+        <AuthSubmit
+          pending={mutation.isPending}
+          label="Save new password"
+          pendingLabel="Saving..."
+        />
       </form>
       <div className="mt-4 text-center">
         <BackToSignIn />
