@@ -1,5 +1,5 @@
 import { isResetToken } from '../contract/auth-rules';
-import { branchFor } from './route-sets';
+import { branchFor, routeKey } from './route-sets';
 
 /**
  * A page rendered to HTML at build time (scripts/prerender.mjs) as a first-time signed-out
@@ -49,8 +49,7 @@ export type SignedOutPage = 'sign-in' | 'forgot-password' | 'reset-password';
  * the browser router's, or the prerendered page would not be the one the app hydrates.
  */
 export function signedOutPageAt(path: string): SignedOutPage {
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  const key = trimmed.toLowerCase();
+  const key = routeKey(path);
   if (key === '/forgot-password') return 'forgot-password';
   if (key === '/reset-password') return 'reset-password';
   return 'sign-in';

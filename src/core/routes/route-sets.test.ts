@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchFor, HEALTH_REDIRECTS, PUBLIC_PATHS } from './route-sets';
+import { branchFor, HEALTH_REDIRECTS, matchesRoute, PUBLIC_PATHS } from './route-sets';
 
 describe('route sets (spec §2)', () => {
   it.each(PUBLIC_PATHS.filter((p) => p !== '/period-tracker'))(
@@ -29,5 +29,18 @@ describe('route sets (spec §2)', () => {
       '/sugar-levels': '/health?tab=sugar-levels',
       '/period-tracker': '/health?tab=period-tracker',
     });
+  });
+});
+
+describe('route patterns as the router matches them', () => {
+  it('ignores letter case and one trailing slash', () => {
+    expect(matchesRoute('/medications', '/Medications/')).toBe(true);
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/medications', '/medications//')).toBe(false);
+  });
+  it('fills a :param with exactly one non-empty segment', () => {
+    expect(matchesRoute('/family/:id', '/family/7c0f')).toBe(true);
+    expect(matchesRoute('/family/:id', '/family/')).toBe(false);
+    expect(matchesRoute('/family/:id', '/family/a/b')).toBe(false);
   });
 });

@@ -29,3 +29,22 @@ export function branchFor(path: string, signedIn: boolean): Branch {
   if (path.startsWith('/public-') || PUBLIC_PATHS.includes(path)) return 'public';
   return 'app';
 }
+
+/**
+ * A path as wouter's route patterns (regexparam) compare it: any letter case, one optional
+ * trailing slash. Code that must choose what the browser router will choose compares this.
+ */
+export function routeKey(path: string): string {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return trimmed.toLowerCase();
+}
+
+/** Whether `path` matches a route pattern such as '/family/:id', as the router matches it. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const want = routeKey(pattern).split('/');
+  const got = routeKey(path).split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? (got[i] ?? '') !== '' : part === got[i]))
+  );
+}

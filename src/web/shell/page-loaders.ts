@@ -1,3 +1,5 @@
+import { matchesRoute } from '@core/routes/route-sets';
+
 /**
  * The signed-in pages' code, one loader each. SignedInApp renders them lazily; as its chunk
  * starts it asks for the opened page's chunk and the chunks that page loads as it mounts at the
@@ -29,16 +31,20 @@ const mountChunks: Partial<Record<keyof typeof pageLoaders, (search: string) => 
         ],
 };
 
+/** Spec §2: the signed-in routes and their pages, in the order the router tries them. */
+export const SIGNED_IN_ROUTES: readonly { path: string; page: keyof typeof pageLoaders }[] = [
+  { path: '/', page: 'home' },
+  { path: '/medications', page: 'medications' },
+  { path: '/profile', page: 'profile' },
+  { path: '/health', page: 'health' },
+  { path: '/family', page: 'family' },
+  { path: '/family/:id', page: 'member' },
+  { path: '/health-tracking', page: 'healthTracking' },
+  { path: '/prices', page: 'prices' },
+];
+
 export function pageFor(path: string): keyof typeof pageLoaders | null {
-  if (path === '/') return 'home';
-  if (path === '/medications') return 'medications';
-  if (path === '/profile') return 'profile';
-  if (path === '/health') return 'health';
-  if (path === '/family') return 'family';
-  if (/^\/family\/[^/]+$/.test(path)) return 'member';
-  if (path === '/health-tracking') return 'healthTracking';
-  if (path === '/prices') return 'prices';
-  return null;
+  return SIGNED_IN_ROUTES.find((route) => matchesRoute(route.path, path))?.page ?? null;
 }
 
 /** Starts downloading the opened page's code and what it loads on mount; errors surface later. */
