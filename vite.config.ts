@@ -86,6 +86,12 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             {
+              // TanStack Query in one piece: the lazily loaded persister imports parts of it,
+              // which would otherwise split it into several chunks every route loads.
+              name: 'query',
+              test: /@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
+            {
               // Small modules nearly every page uses, one chunk instead of one each: each chunk
               // costs a request and ~100 bytes of gzip framing and import glue.
               name: 'app-lib',

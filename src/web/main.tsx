@@ -2,7 +2,9 @@ import type { ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetAuthUser, getAuthUser } from '@web/features/auth/auth-store';
 import { markSignedOut } from '@web/features/auth/queries';
+import { keepAccountCache } from '@web/features/offline/account-cache';
 import { startInstallCapture } from '@web/features/install/install-store';
+import { initOnlineState } from '@web/lib/online-state';
 import { createQueryClient } from '@web/lib/query-client';
 import { registerServiceWorker } from '@web/lib/register-sw';
 import { AppRoot } from './app-root';
@@ -11,7 +13,11 @@ import './styles.css';
 
 startInstallCapture();
 
+initOnlineState();
 const queryClient = createQueryClient({ onUnauthorized: forgetAuthUser });
+// The signed-in account's saved answers come back as soon as IndexedDB answers (their code
+// loads lazily, outside every route's first load).
+keepAccountCache(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -40,9 +40,23 @@ export function readMessageField(body: string): string | null {
   return null;
 }
 
-/** fetch rejects (TypeError) only when the request never got an answer. */
+/**
+ * A write refused before it was sent because the device is offline (the mutation layer in
+ * query-client.ts throws it): nothing reached the server and nothing changed.
+ */
+export class OfflineError extends Error {
+  constructor() {
+    super('The device is offline');
+    this.name = 'OfflineError';
+  }
+}
+
+/**
+ * fetch rejects (TypeError) only when the request never got an answer; an OfflineError request
+ * was never tried. Either way the server did not answer.
+ */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError;
+  return error instanceof TypeError || error instanceof OfflineError;
 }
 
 function buildHeaders(hasBody: boolean): Record<string, string> {

@@ -1,4 +1,5 @@
-import { ApiError, isNetworkError } from './api';
+import { ApiError, isNetworkError, OfflineError } from './api';
+import { OFFLINE_TEXT } from './offline-texts';
 
 export interface ErrorMessage {
   title: string;
@@ -11,8 +12,14 @@ export const CONNECTION_ERROR: ErrorMessage = {
     'Unable to connect to the server. Please check your internet connection and try again.',
 };
 
+export const OFFLINE_WRITE_REFUSED: ErrorMessage = {
+  title: OFFLINE_TEXT.writeRefusedTitle,
+  description: OFFLINE_TEXT.writeRefusedDescription,
+};
+
 /** What to tell a person about a failed request; the server's own message when it gave one. */
 export function describeError(error: unknown): ErrorMessage {
+  if (error instanceof OfflineError) return OFFLINE_WRITE_REFUSED;
   if (isNetworkError(error)) return CONNECTION_ERROR;
   if (error instanceof ApiError) {
     const message = error.serverMessage;

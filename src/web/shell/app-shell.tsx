@@ -1,6 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@web/components/ui/spinner';
 import { useInstallState } from '@web/features/install/install-store';
+import { OfflineBanner } from '@web/features/offline/offline-banner';
 import { BottomNav } from './bottom-nav';
 
 // Its code (and the reminders poll) starts right after the page, not inside its first load.
@@ -20,11 +22,34 @@ function InstallOffer() {
   );
 }
 
+/**
+ * Sends the doses taken offline: now (app start), when the connection returns and every minute
+ * (issue 9 §3). Its code (the queue, IndexedDB) loads after the page, outside the first load.
+ */
+function useDoseSync() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('@web/features/reminders/dose-sync')
+      .then(({ startDoseSync }) => {
+        if (!cancelled) stop = startDoseSync(queryClient);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient]);
+}
+
 /** Spec §2: signed-in pages sit in a phone-width column with the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
+  useDoseSync();
   return (
     <div className="min-h-dvh bg-slate-100">
       <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-slate-50 shadow-sm">
+        <OfflineBanner />
         <main className="flex-1 pb-[calc(6rem+env(safe-area-inset-bottom))]">{children}</main>
         {/* Reminder notification overlay (spec §2, §4). */}
         <Suspense fallback={null}>

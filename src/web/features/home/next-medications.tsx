@@ -1,4 +1,4 @@
-import { Check, Plus } from 'lucide-react';
+import { Check, CloudUpload, Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { countdown } from '@core/medicines/dose-times';
 import type { UpcomingMedication } from '@core/contract/medicines';
@@ -6,6 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { canTakeNow, formatDoseTime } from '@web/features/reminders/dose-time';
 import { useLogDose } from '@web/features/reminders/log-dose';
+import { isPendingDose, usePendingDoses } from '@web/features/reminders/pending-doses';
+import { OFFLINE_TEXT } from '@web/lib/offline-texts';
 import { cn } from '@web/lib/cn';
 import { colorClasses } from './display';
 import { openAddMedication } from '@web/features/medications/open-add-medication';
@@ -14,6 +16,22 @@ import { useNow } from '@web/lib/clock';
 
 /** How many of the next doses Home lists; View All shows the rest. */
 const SHOWN = 4;
+
+/** Taken offline: shown as taken at once, with a note that the server does not have it yet. */
+function TakenPendingSync() {
+  return (
+    <span className="flex shrink-0 flex-col items-end gap-0.5">
+      <span className="inline-flex items-center gap-1 rounded-lg bg-green-50 px-2 py-1 text-sm font-semibold text-green-800">
+        <Check className="size-4" aria-hidden="true" />
+        {OFFLINE_TEXT.takenPending}
+      </span>
+      <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
+        <CloudUpload className="size-3.5" aria-hidden="true" />
+        {OFFLINE_TEXT.pendingSync}
+      </span>
+    </span>
+  );
+}
 
 function DoseRow({
   dose,
@@ -25,6 +43,7 @@ function DoseRow({
   timeZone: string;
 }) {
   const logDose = useLogDose();
+  const pending = isPendingDose(usePendingDoses(), dose.id, dose.scheduledTime);
   const left = countdown(now, new Date(dose.scheduledTime));
   const due = left.totalMinutes === 0;
   const details = [dose.dosage, dose.instructions || (dose.withFood ? 'with food' : '')];
@@ -51,7 +70,9 @@ function DoseRow({
           </span>
         </p>
       </div>
-      {canTakeNow(dose.scheduledTime, now) ? (
+      {pending ? (
+        <TakenPendingSync />
+      ) : canTakeNow(dose.scheduledTime, now) ? (
         <Button
           variant="secondary"
           className="px-3"

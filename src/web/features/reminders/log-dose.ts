@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MedicationLog } from '@core/contract/medicines';
-import { ApiError, apiJson } from '@web/lib/api';
+import { getAuthUser } from '@web/features/auth/auth-store';
+import { ApiError, apiJson, isNetworkError, OfflineError } from '@web/lib/api';
+import { OFFLINE_TEXT } from '@web/lib/offline-texts';
+import { isOnline } from '@web/lib/online-state';
 import { toast } from '@web/lib/toast-store';
-import { medicationLogsKey, medicationsKey, remindersKey, statisticsKey } from './queries';
+import { queuedDose } from './dose-queue';
+import { queueDose } from './dose-sync';
+import { refreshDoseQueries } from './queries';
 
 export interface DoseToLog {
   medicationId: string;
@@ -11,36 +16,59 @@ export interface DoseToLog {
   dosage: string;
 }
 
+/** The server has the log, or the phone keeps it until the connection returns. */
+type LogOutcome = { queued: false; log: MedicationLog } | { queued: true };
+
 /**
  * Spec §7: POST the intake; on success refresh logs and statistics (and what depends on them)
- * and toast 'Medication taken!'. `silent` (the reminder toast, spec §8): a failure only goes to
- * the console; otherwise the query cache shows it, like every API error.
+ * and toast 'Medication taken!'. Offline, or when the request gets no answer, the dose is
+ * queued on the device and sent later (issue 9 §3; dose-sync.ts): a person who took the
+ * medicine has taken it, connection or not. `silent` (the reminder toast, spec §8): a failure
+ * only goes to the console; otherwise the query cache shows it, like every API error.
  */
 export function useLogDose({ silent = false }: { silent?: boolean } = {}) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all(
-      [medicationLogsKey, statisticsKey, remindersKey, medicationsKey].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
   return useMutation({
-    mutationFn: (dose: DoseToLog) =>
-      apiJson<MedicationLog>('POST', '/api/medication-logs', {
+    mutationFn: async (dose: DoseToLog): Promise<LogOutcome> => {
+      const body = {
         medicationId: dose.medicationId,
         scheduledTime: dose.scheduledTime,
         takenTime: new Date().toISOString(),
-        status: 'taken',
-      }),
-    meta: { silentErrors: silent },
-    onSuccess: (_log, dose) => {
-      toast({ title: 'Medication taken!', description: `${dose.name} ${dose.dosage}`.trim() });
-      return refresh();
+      };
+      if (isOnline()) {
+        try {
+          const log = await apiJson<MedicationLog>('POST', '/api/medication-logs', {
+            ...body,
+            status: 'taken',
+          });
+          return { queued: false, log };
+        } catch (error) {
+          // No answer: the server may or may not have it; the replay's 409 settles which.
+          if (!isNetworkError(error)) throw error;
+        }
+      }
+      const user = getAuthUser();
+      if (!user) throw new OfflineError();
+      await queueDose(queuedDose(user.id, { ...body, name: dose.name, dosage: dose.dosage }));
+      return { queued: true };
+    },
+    meta: { silentErrors: silent, offlineQueue: true },
+    onSuccess: (outcome, dose) => {
+      const what = `${dose.name} ${dose.dosage}`.trim();
+      if (outcome.queued) {
+        toast({
+          title: 'Medication taken!',
+          description: `${what}. ${OFFLINE_TEXT.doseQueuedDescription}`,
+        });
+        return;
+      }
+      toast({ title: 'Medication taken!', description: what });
+      return refreshDoseQueries(queryClient);
     },
     onError: (error) => {
       console.error('Could not log the medication as taken', error);
       // 409: it was logged already (another device, another tab): show the truth.
-      if (error instanceof ApiError && error.status === 409) void refresh();
+      if (error instanceof ApiError && error.status === 409) void refreshDoseQueries(queryClient);
     },
   });
 }

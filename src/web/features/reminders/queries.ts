@@ -1,6 +1,8 @@
-import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import type { MedicationReminder } from '@core/contract/medicines';
 import { getQueryFn } from '@web/lib/api';
+import { isPendingDose, usePendingDoses } from './pending-doses';
 import { remindersFrom } from './reminders-from';
 
 /** Spec §7: keys are the paths the default query function GETs. */
@@ -8,6 +10,15 @@ export const remindersKey = ['/api/medication-reminders'] as const;
 export const medicationLogsKey = ['/api/medication-logs'] as const;
 export const statisticsKey = ['/api/statistics'] as const;
 export const medicationsKey = ['/api/medications'] as const;
+
+/** Spec §7: after a dose is logged, its logs, the statistics and what depends on them. */
+export function refreshDoseQueries(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [medicationLogsKey, statisticsKey, remindersKey, medicationsKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
 
 /** Spec §9: medication reminders are polled every 60 s. */
 export const REMINDER_POLL_MS = 60_000;
@@ -30,11 +41,23 @@ async function fetchReminders(context: QueryFunctionContext): Promise<Medication
   return remindersFrom(value);
 }
 
-/** Doses due now and not logged (PRODUCT §4); the bell and the reminder toast share it. */
+/**
+ * Doses due now and not logged (PRODUCT §4); the bell and the reminder toast share it. A dose
+ * taken offline is no longer due, though the server does not know it yet.
+ */
 export function useMedicationReminders() {
+  const pending = usePendingDoses();
+  const select = useCallback(
+    (list: MedicationReminder[]) =>
+      pending.size === 0
+        ? list
+        : list.filter((r) => !isPendingDose(pending, r.medicationId, r.scheduledTime)),
+    [pending],
+  );
   return useQuery({
     queryKey: remindersKey,
     queryFn: fetchReminders,
+    select,
     refetchInterval: REMINDER_POLL_MS,
     meta: { silentErrors: true },
   });

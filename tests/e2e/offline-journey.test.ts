@@ -1,0 +1,124 @@
+// Issue 9 §3, as a person on a train meets it, in Chromium at 390x844 against the production
+// build: Home loaded once, the connection gone, a reload still shows the account's Home with the
+// offline banner and no error toasts; Taken made offline shows at once as pending, and reaches
+// the server exactly once when the connection returns.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/api';
+import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser';
+import { removeDataDir, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+const POLL = { timeout: 15_000 };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) {
+    await server.stop();
+    await removeDataDir(server.dataDir);
+  }
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') {
+    for (const [i, page] of contexts.flatMap((c) => c.pages()).entries()) {
+      console.log(`[e2e] failure screenshot: ${await screenshot(page, `failed-offline-${i + 1}`)}`);
+    }
+  }
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  expect(pageErrors.splice(0), 'uncaught errors in the page').toEqual([]);
+});
+
+/** HH:mm in IST, the account's default zone. */
+function istClock(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+interface Log {
+  medicationId: string;
+  status: string;
+}
+
+async function takenLogs(page: Page, medicationId: string): Promise<number> {
+  const res = await page.request.get('/api/medication-logs');
+  expect(res.status()).toBe(200);
+  const logs = (await res.json()) as Log[];
+  return logs.filter((l) => l.medicationId === medicationId && l.status === 'taken').length;
+}
+
+const errorToasts = (page: Page) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: /error|failed|could not/i });
+
+describe('offline', () => {
+  it('shows the last-loaded Home offline, queues Taken and sends it once online', async () => {
+    const context = await newPhoneContext(browser, server.url);
+    contexts.push(context);
+    const page = await context.newPage();
+    collectPageErrors(page, pageErrors);
+
+    const email = uniqueEmail('offline');
+    const signUp = await page.request.post('/api/auth/signup', {
+      data: { email, password: 'monsoon-train-42', dateOfBirth: null },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+    // A dose half an hour from now: Home offers Taken for it (an hour early is allowed).
+    const created = await page.request.post('/api/medications', {
+      data: {
+        name: 'Metformin',
+        dosage: '500 mg',
+        times: [istClock(new Date(Date.now() + 30 * 60_000))],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const medication = (await created.json()) as { id: string };
+
+    await page.goto('/');
+    const nextMeds = page.getByRole('region', { name: 'Next Medications' });
+    const taken = page.getByRole('button', { name: /Taken/ });
+    await taken.first().waitFor();
+    await expect.poll(() => nextMeds.getByText('Metformin').count(), POLL).toBeGreaterThan(0);
+    // The service worker controls the page (the shell is precached) and the answers are saved.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(2_500);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('You are offline. Showing what was last loaded.').waitFor();
+    await expect.poll(() => nextMeds.getByText('Metformin').count(), POLL).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname, 'still signed in').toBe('/');
+    await screenshot(page, 'offline-01-home');
+
+    await taken.first().click();
+    await page.getByText('Pending sync').first().waitFor();
+    await screenshot(page, 'offline-02-taken-pending');
+    expect(await errorToasts(page).count(), 'no error toasts offline').toBe(0);
+    expect(await takenLogs(page, medication.id), 'nothing reached the server yet').toBe(0);
+
+    await context.setOffline(false);
+    await expect.poll(() => takenLogs(page, medication.id), POLL).toBe(1);
+    await expect.poll(() => page.getByText('Pending sync').count(), POLL).toBe(0);
+    // Sent once, even after a reload that replays whatever is still queued.
+    await page.reload();
+    await taken.first().or(page.getByText('Quick Actions')).first().waitFor();
+    await page.waitForTimeout(2_000);
+    expect(await takenLogs(page, medication.id)).toBe(1);
+  });
+});
