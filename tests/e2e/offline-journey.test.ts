@@ -121,4 +121,69 @@ describe('offline', () => {
     await page.waitForTimeout(2_000);
     expect(await takenLogs(page, medication.id)).toBe(1);
   });
+
+  it('reads Family and Medicines offline and refuses other writes without changing anything', async () => {
+    const context = await newPhoneContext(browser, server.url);
+    contexts.push(context);
+    const page = await context.newPage();
+    collectPageErrors(page, pageErrors);
+
+    const signUp = await page.request.post('/api/auth/signup', {
+      data: { email: uniqueEmail('offline-read'), password: 'monsoon-train-42', dateOfBirth: null },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+    const member = await page.request.post('/api/family-members', {
+      data: { name: 'Meera', relation: 'mother' },
+    });
+    expect(member.status(), await member.text()).toBe(201);
+    const med = await page.request.post('/api/medications', {
+      data: { name: 'Amlodipine', dosage: '5 mg', times: ['08:00'] },
+    });
+    expect(med.status(), await med.text()).toBe(201);
+
+    // Each page loaded once while online: that is what the device keeps.
+    await page.goto('/family');
+    const members = page.getByRole('list', { name: 'Family members' });
+    await members.getByText('Meera', { exact: true }).first().waitFor();
+    // The device saves at most once a second: a page left sooner keeps its answers in memory only.
+    await page.waitForTimeout(1_500);
+    await page.goto('/medications');
+    await page.getByText('Amlodipine').first().waitFor();
+    await page.waitForTimeout(1_500);
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(2_500);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('You are offline. Showing what was last loaded.').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Family' }).click();
+    await members.getByText('Meera', { exact: true }).first().waitFor();
+    await screenshot(page, 'offline-03-family');
+
+    // A new member offline: refused with a clear message, nothing kept to send later.
+    await page.getByRole('button', { name: 'Add member', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add family member' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Arjun');
+    await dialog.getByLabel('Relation').selectOption('son');
+    await dialog.getByRole('button', { name: 'Add member', exact: true }).click();
+    await page
+      .getByText('Nothing was saved. Connect to the internet and try again.')
+      .first()
+      .waitFor();
+    await screenshot(page, 'offline-04-write-refused');
+
+    await page.goto('/medications').catch(() => undefined);
+    await page.getByText('Amlodipine').first().waitFor();
+    expect(new URL(page.url()).pathname, 'still signed in').toBe('/medications');
+
+    await context.setOffline(false);
+    await page.waitForTimeout(2_000);
+    const list = await page.request.get('/api/family-members');
+    const names = ((await list.json()) as { name: string }[]).map((m) => m.name);
+    expect(names, 'the refused write never reached the server').not.toContain('Arjun');
+  });
 });

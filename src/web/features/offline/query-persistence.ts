@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
@@ -24,20 +24,38 @@ export interface Persistence {
   stop: () => void;
 }
 
+/** Where the saved copy lives: IndexedDB on the device, a Map in unit tests. */
+export interface SavedCopyStorage {
+  getItem: (key: string) => Promise<string | undefined>;
+  setItem: (key: string, value: string) => Promise<void>;
+  removeItem: (key: string) => Promise<void>;
+}
+
+const deviceStorage: SavedCopyStorage = {
+  getItem: (key) => get<string>(key, offlineStore()),
+  setItem: (key, value) => set(key, value, offlineStore()),
+  removeItem: (key) => del(key, offlineStore()),
+};
+
 /**
  * Restores `userId`'s saved copy into the cache, then saves the cache (throttled, bounded)
- * whenever it changes, until stopped.
+ * whenever it changes, and at once when the page is hidden or left, until stopped.
  */
-export function startQueryPersistence(queryClient: QueryClient, userId: string): Persistence {
+export function startQueryPersistence(
+  queryClient: QueryClient,
+  userId: string,
+  storage: SavedCopyStorage = deviceStorage,
+): Persistence {
   let active = true;
+  // Everything this page loads is newer than this; anything older came from the saved copy.
+  const pageStart = Date.now();
   const persister = createAsyncStoragePersister({
     key: CACHE_KEY,
     storage: {
-      getItem: (key) => get<string>(key, offlineStore()),
+      getItem: (key) => storage.getItem(key),
       // A save throttled before sign-out may fire after it: only a live session writes.
-      setItem: (key, value: string) =>
-        active ? set(key, value, offlineStore()) : Promise.resolve(),
-      removeItem: (key) => del(key, offlineStore()),
+      setItem: (key, value: string) => (active ? storage.setItem(key, value) : Promise.resolve()),
+      removeItem: (key) => storage.removeItem(key),
     },
     serialize: (client) => serializeBounded(client as SavedClient),
   });
@@ -54,19 +72,66 @@ export function startQueryPersistence(queryClient: QueryClient, userId: string):
     },
   };
   let unsubscribe: (() => void) | undefined;
+  // The throttle holds a save back up to a second; a page left sooner would lose what it
+  // loaded. Leaving or hiding the page (the app closed, a reload) saves at once instead.
+  const saveNow = () => {
+    if (!active || !unsubscribe) return;
+    const client: SavedClient = {
+      buster: options.buster,
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, options.dehydrateOptions),
+    };
+    storage.setItem(CACHE_KEY, serializeBounded(client)).catch((error: unknown) => {
+      console.warn('Could not save the offline copy', error);
+    });
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  };
+  const listening = typeof window !== 'undefined';
+  if (listening) {
+    window.addEventListener('pagehide', saveNow);
+    document.addEventListener('visibilitychange', onHidden);
+  }
   const restored = persistQueryClientRestore(options)
     .catch((error: unknown) => {
       // A broken or blocked IndexedDB (private mode) costs the offline copy, nothing else.
       console.warn('Could not restore the offline copy', error);
     })
     .then(() => {
-      if (active) unsubscribe = persistQueryClientSubscribe(options);
+      if (!active) return;
+      unsubscribe = persistQueryClientSubscribe(options);
+      // Answers that arrived before the restore finished raise no further change: save now.
+      saveNow();
+      markRestoredStale(queryClient, pageStart);
     });
   return {
     restored,
     stop: () => {
       active = false;
       unsubscribe?.();
+      if (listening) {
+        window.removeEventListener('pagehide', saveNow);
+        document.removeEventListener('visibilitychange', onHidden);
+      }
     },
   };
+}
+
+/**
+ * A restored answer is a stand-in for reading offline, never a reason to skip the server: it
+ * may predate a write of the last page (saves are throttled) or a session ended elsewhere. Its
+ * saved `dataUpdatedAt` would make it look fresh for the stale time, so everything restored is
+ * marked stale: what is on screen refetches now (or when the connection returns), the rest when
+ * next shown. Answers this page already loaded are newer than the copy and were kept by hydrate.
+ */
+function markRestoredStale(queryClient: QueryClient, pageStart: number): void {
+  // Not awaited: offline the refetches wait for the connection, and sign-out must not.
+  void queryClient.invalidateQueries(
+    {
+      predicate: (query) => query.state.data !== undefined && query.state.dataUpdatedAt < pageStart,
+    },
+    // A request this page already has under way answers for it: no second one.
+    { cancelRefetch: false },
+  );
 }
