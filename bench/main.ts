@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { repoRoot } from '../tests/e2e/support/server';
 import { benchApi } from './api';
 import { FIRST_LOAD_METHOD, firstLoadJs } from './first-load';
+import { benchLighthouse } from './lighthouse';
+import { startThrowawayPostgres } from './postgres';
 import { apiScenarios, deferredModules, pages } from './scenarios';
 
 const only = process.argv.slice(2);
@@ -29,14 +31,36 @@ if (want('size')) {
     routes: await firstLoadJs(join(repoRoot, 'dist/web'), pages, deferredModules),
   };
 }
+if (want('lighthouse')) {
+  report.lighthouse = await benchLighthouse();
+}
+const API_METHOD =
+  'Built server (node dist/server/main.js, NODE_ENV=production, LOG_LEVEL=info); one user signed ' +
+  'up and the seeded family account; autocannon with their session cookies: 3 s warm-up, then a ' +
+  'fixed overall rate, then unthrottled for the saturation rate. Then the bare node:http baseline ' +
+  '(bench/baseline-server.ts: same session lookup and service code, no framework or middleware) ' +
+  'on the same data, same warm-up and saturation: ratioToBaseline = app req/s ÷ baseline req/s. ' +
+  'Latencies in ms.';
 if (want('api')) {
   report.api = {
-    method:
-      'Built server (node dist/server/main.js, NODE_ENV=production, LOG_LEVEL=info) on a fresh ' +
-      'embedded PGlite DATA_DIR; one user signed up; autocannon with its session cookie: 3 s ' +
-      'warm-up, then a fixed overall rate, then unthrottled for the saturation rate. Latencies in ms.',
-    scenarios: await benchApi(apiScenarios),
+    method: `${API_METHOD} Embedded PGlite in a fresh DATA_DIR, with the read cache (ADR 015).`,
+    ...(await benchApi(apiScenarios, { kind: 'pglite' })),
   };
+}
+if (want('pg')) {
+  const postgres = await startThrowawayPostgres();
+  if (!postgres) {
+    report.apiPostgres = { skipped: 'PostgreSQL is not installed (/usr/lib/postgresql/*/bin)' };
+  } else {
+    try {
+      report.apiPostgres = {
+        method: `${API_METHOD} A throwaway PostgreSQL (fsync off) through DATABASE_URL: no read cache, as with several app servers.`,
+        ...(await benchApi(apiScenarios, { kind: 'postgres', url: postgres.url })),
+      };
+    } finally {
+      postgres.stop();
+    }
+  }
 }
 
 const json = JSON.stringify(report, null, 2);

@@ -136,7 +136,15 @@ export interface ApiScenario {
   saturationSeconds: number;
   /** ARCHITECTURE budget for the fixed-rate run's p99, in ms. */
   p99BudgetMs: number;
+  /**
+   * An authenticated read the bare `node:http` baseline (bench/baseline-server.ts) also answers:
+   * its saturation is measured there too, and the ratio must stay ≥ BASELINE_RATIO_BUDGET.
+   */
+  baseline?: boolean;
 }
+
+/** Issue 9 §2: saturated authenticated reads reach at least this share of the baseline's rate. */
+export const BASELINE_RATIO_BUDGET = 0.6;
 
 export const apiScenarios: ApiScenario[] = [
   {
@@ -147,6 +155,7 @@ export const apiScenarios: ApiScenario[] = [
     connections: 10,
     saturationSeconds: 10,
     p99BudgetMs: 25,
+    baseline: true,
   },
   {
     name: 'GET /api/statistics (10 members × 5 medicines × 90 days)',
@@ -158,6 +167,7 @@ export const apiScenarios: ApiScenario[] = [
     connections: 10,
     saturationSeconds: 5,
     p99BudgetMs: 25,
+    baseline: true,
   },
   {
     name: 'GET /api/medications (10 members × 5 medicines × 90 days)',
@@ -169,6 +179,7 @@ export const apiScenarios: ApiScenario[] = [
     connections: 10,
     saturationSeconds: 5,
     p99BudgetMs: 25,
+    baseline: true,
   },
   {
     // Issue 4: reads and writes over the trackers, 6 members with 5 years of daily readings.

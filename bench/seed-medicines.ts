@@ -1,8 +1,7 @@
 // The bench account: 10 members × 5 medicines × 90 days of dose logs (issue 3) and 6 members
 // with 5 years of daily readings (issue 4), written straight into the embedded database before
 // the server starts (the API would take many minutes).
-import { join } from 'node:path';
-import { openPglite } from '../src/server/db/connect';
+import type { Database } from '../src/server/db/connect';
 import { familyMembers, medicationLogs, medications, users } from '../src/server/db/schema';
 import { scryptHasher } from '../src/server/platform/passwords';
 import { seedHealth } from './seed-health';
@@ -19,9 +18,9 @@ export interface Seeded {
   healthMembers: string[];
 }
 
-export async function seedMedicines(dataDir: string, scale = 1): Promise<Seeded> {
-  const database = await openPglite(join(dataDir, 'db'));
-  try {
+/** Seeds an open database (PGlite or PostgreSQL); the caller closes it. */
+export async function seedMedicines(database: Database, scale = 1): Promise<Seeded> {
+  {
     await database.migrate();
     const { db } = database;
     const now = Date.now();
@@ -94,7 +93,5 @@ export async function seedMedicines(dataDir: string, scale = 1): Promise<Seeded>
     }
     const health = await seedHealth(db, user.id);
     return { logs, healthRows: health.rows, healthMembers: health.members };
-  } finally {
-    await database.close();
   }
 }

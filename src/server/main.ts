@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app';
 import { openPglite, openPostgres } from './db/connect';
-import { memoryReadCache, passThroughCache } from './db/read-cache';
+import { memoryReadCache, passThroughCache, READ_CACHE_LIMITS } from './db/read-cache';
 import { catalogIndex } from './features/prices/catalog-index';
 import { systemClock, type Deps } from './deps';
 import { readEnv } from './env';
@@ -18,9 +18,6 @@ import { diskFileStore } from './platform/file-store';
 import { outboxMailer, smtpMailer } from './platform/mailer';
 import { scryptHasher } from './platform/passwords';
 import { webHandler } from './platform/web';
-
-/** Five minutes bounds the damage of a write path that forgot to invalidate (ADR 015). */
-const READ_CACHE = { ttlMs: 5 * 60_000, maxAccounts: 10_000 };
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -40,7 +37,7 @@ async function main(): Promise<void> {
     db: database.db,
     // Embedded PGlite has one writer, this process (DATA_DIR lock); a PostgreSQL server may have
     // others, whose writes an in-memory cache would not see.
-    cache: env.DATABASE_URL ? passThroughCache : memoryReadCache(READ_CACHE),
+    cache: env.DATABASE_URL ? passThroughCache : memoryReadCache(READ_CACHE_LIMITS),
     clock: systemClock,
     passwords: scryptHasher,
     mailer: env.SMTP_URL

@@ -54,6 +54,9 @@ interface AccountEntries {
   tokens: Set<string>;
 }
 
+/** Five minutes bounds the damage of a write path that forgot to invalidate (ADR 015). */
+export const READ_CACHE_LIMITS: MemoryCacheOptions = { ttlMs: 5 * 60_000, maxAccounts: 10_000 };
+
 export function memoryReadCache(options: MemoryCacheOptions): ReadCache {
   const now = options.now ?? Date.now;
   const accounts = new Map<string, AccountEntries>();

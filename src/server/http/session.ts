@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { sessions, users } from '../db/schema';
 import { toAccount } from './account';
+import type { Deps } from '../deps';
 import type { AppContext, AppEnv, CurrentSession } from './context';
 import { sha256 } from './tokens';
 
@@ -48,34 +49,45 @@ async function tokenDigest(token: string): Promise<string> {
   return digest;
 }
 
+/**
+ * The live session a cookie's token names, from the read cache or one query; null when there is
+ * none. Shared by the session middleware and the bench's bare `node:http` baseline.
+ */
+export async function findSession(deps: Pick<Deps, 'db' | 'cache'>, token: string, now: Date) {
+  if (token.length > 200) return null;
+  const { db, cache } = deps;
+  const tokenHash = await tokenDigest(token);
+  // Cached under its account: signing out, a password change or a reset invalidates it.
+  const row = await cache.session(tokenHash, async () => {
+    const [found] = await db
+      .select({
+        id: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        user: users,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    return found ? toCurrent(found) : null;
+  });
+  return row && row.expiresAt > now ? row : null;
+}
+
 /** Loads the session named by the cookie, if it is live, and slides its expiry. */
 export function loadSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('session', null);
     const token = getCookie(c, SESSION_COOKIE);
-    if (token && token.length <= 200) {
-      const { db, clock, cache } = c.get('deps');
-      const now = clock.now();
-      const tokenHash = await tokenDigest(token);
-      // Cached under its account: signing out, a password change or a reset invalidates it.
-      const row = await cache.session(tokenHash, async () => {
-        const [found] = await db
-          .select({
-            id: sessions.id,
-            lastSeenAt: sessions.lastSeenAt,
-            expiresAt: sessions.expiresAt,
-            user: users,
-          })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-        return found ? toCurrent(found) : null;
-      });
-      if (row && row.expiresAt > now) {
+    if (token) {
+      const deps = c.get('deps');
+      const now = deps.clock.now();
+      const row = await findSession(deps, token, now);
+      if (row) {
         c.set('session', row.current);
         if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
           const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-          await db
+          await deps.db
             .update(sessions)
             .set({ lastSeenAt: now, expiresAt })
             .where(eq(sessions.id, row.current.id));
