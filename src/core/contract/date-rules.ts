@@ -1,8 +1,29 @@
 /** Date rules without zod, for pages whose first load must not carry it. dates.ts re-exports. */
 
-/** True when the text is a real calendar date written YYYY-MM-DD. */
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The years any date or time the app accepts may fall in (issue 10): a birth date, a reading,
+ * a dose. Outside them is a typing slip or a probe, and year 0000 broke date arithmetic.
+ */
+export const YEAR_BOUNDS = { min: 1900, max: 2100 } as const;
+
+const saneYear = (year: number) => year >= YEAR_BOUNDS.min && year <= YEAR_BOUNDS.max;
+
+/** True when the text is a real calendar date written YYYY-MM-DD (any year; for arithmetic). */
 export function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  if (!DATE_PATTERN.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** A real calendar date within YEAR_BOUNDS: what every date the API takes must be. */
+export function isSaneCalendarDate(v: string): boolean {
+  return isCalendarDate(v) && saneYear(Number(v.slice(0, 4)));
+}
+
+/** An instant (already shaped as ISO 8601 by its schema) whose UTC year is within YEAR_BOUNDS. */
+export function isSaneInstant(v: string): boolean {
+  const ms = Date.parse(v);
+  return !Number.isNaN(ms) && saneYear(new Date(ms).getUTCFullYear());
 }

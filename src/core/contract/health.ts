@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BMI_CATEGORIES, bodyIssues } from '../health/bmi';
 import { BP_CATEGORIES, bloodPressureIssues } from '../health/blood-pressure';
 import { daysBetween, isCalendarDate } from '../health/calendar-date';
+import { isoInstant, isSaneCalendarDate } from './dates';
 import { CYCLE_RULES } from '../health/cycle';
 import { eyeIssues, pdIssue } from '../health/eyesight';
 import type { FieldIssue } from '../health/field-issue';
@@ -21,9 +22,9 @@ function addIssues(ctx: Ctx, issues: FieldIssue[], prefix: string[] = []): void 
 const nonEmpty = (v: object) => Object.keys(v).length > 0;
 const NOTHING = 'Nothing to update';
 
-/** A YYYY-MM-DD date that exists. */
+/** A YYYY-MM-DD date that exists, in the years the app accepts (dates.ts). */
 export const calendarDateSchema = (message = 'Please enter a valid date') =>
-  z.string({ error: message }).check(z.refine(isCalendarDate, message));
+  z.string({ error: message }).check(z.refine(isSaneCalendarDate, message));
 
 /** Today at the latest, with a day of slack: India is up to 5.5 hours ahead of UTC. */
 export function latestAllowedDate(): string {
@@ -40,14 +41,12 @@ export const pastDateSchema = (message: string, futureMessage: string) =>
 
 /** Phones' clocks drift a few minutes; a reading later than that is a typing slip. */
 const FUTURE_SLACK_MS = 15 * 60_000;
-export const measuredAtSchema = z.iso
-  .datetime({ offset: true, error: 'Please enter a valid date and time' })
-  .check(
-    z.refine(
-      (v) => !(Date.parse(v) > Date.now() + FUTURE_SLACK_MS),
-      'The time cannot be in the future',
-    ),
-  );
+export const measuredAtSchema = isoInstant('Please enter a valid date and time').check(
+  z.refine(
+    (v) => !(Date.parse(v) > Date.now() + FUTURE_SLACK_MS),
+    'The time cannot be in the future',
+  ),
+);
 
 export const memberIdSchema = z.uuid({ error: 'Please choose a family member' });
 const notes = z.pipe(
@@ -66,10 +65,9 @@ const nullish = <T extends z.core.$ZodType>(s: T) =>
 
 /** `?memberId=&from=&to=` on every list; from/to are dates (whole days) or ISO times. */
 const BOUND_MESSAGE = 'Please enter a valid date';
-const bound = z.union(
-  [calendarDateSchema(BOUND_MESSAGE), z.iso.datetime({ offset: true, error: BOUND_MESSAGE })],
-  { error: BOUND_MESSAGE },
-);
+const bound = z.union([calendarDateSchema(BOUND_MESSAGE), isoInstant(BOUND_MESSAGE)], {
+  error: BOUND_MESSAGE,
+});
 const LIMIT_MESSAGE = 'The limit must be a whole number from 1 to 1000';
 export const healthListQuerySchema = z
   .object({

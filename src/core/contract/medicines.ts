@@ -9,7 +9,7 @@ import {
   scheduleSources,
   type ScheduleInput,
 } from '../medicines/schedule-input';
-import { isCalendarDay } from '../medicines/time-zone';
+import { isoInstant, isSaneCalendarDate } from './dates';
 import { MEDICATION_COLORS, MEDICATION_MESSAGES } from './medicines-rules';
 
 export * from './medicines-rules';
@@ -18,11 +18,9 @@ const M = MEDICATION_MESSAGES;
 
 const timeOfDay = z.string({ error: M.time }).check(z.regex(TIME_PATTERN, M.time));
 
-/** isCalendarDay checks the YYYY-MM-DD shape too: one check, one message. */
+/** The shape, a real day and the years the app accepts (dates.ts): one check, one message. */
 const calendarDay = (message: string) =>
-  z.string({ error: message }).check(z.refine(isCalendarDay, message));
-
-const isoInstant = (message: string) => z.iso.datetime({ offset: true, error: message });
+  z.string({ error: message }).check(z.refine(isSaneCalendarDate, message));
 
 /** Trimmed text of at most `max` characters; `required` also refuses blank text. */
 const text = (max: number, tooLong: string, required?: string) =>

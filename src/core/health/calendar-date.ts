@@ -5,15 +5,12 @@
  * clock.
  */
 
-const DAY_MS = 86_400_000;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+import { isCalendarDate } from '../contract/date-rules';
 
 /** True for a date that exists on the calendar: 2024-02-29 yes, 2023-02-29 and 2024-13-01 no. */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDate };
+
+const DAY_MS = 86_400_000;
 
 function toUtcMs(date: string): number {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);

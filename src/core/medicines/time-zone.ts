@@ -3,19 +3,17 @@
  * browser and on the server. Instants are stored in UTC; "today" and dose times are the user's.
  */
 
+import { isCalendarDate } from '../contract/date-rules';
+
 /** PRODUCT §1: India first. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** A YYYY-MM-DD that names a real day (no 30 February). */
+/** A YYYY-MM-DD that names a real day (no 30 February): the one calendar-date rule. */
 export function isCalendarDay(day: string): boolean {
-  const m = DAY_PATTERN.exec(day);
-  if (!m) return false;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(ms).toISOString().slice(0, 10) === day;
+  return isCalendarDate(day);
 }
 
 /** Midnight of the day read as if it were UTC: the base of all wall-clock sums here. */

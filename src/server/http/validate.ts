@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { $ZodType } from 'zod/v4/core';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@core/contract/text-rules';
 import { AppError } from './errors';
 
 /** zod at the edge: bad input becomes a 400 whose message a person understands. */
@@ -14,5 +15,16 @@ export function validate<T extends $ZodType, Target extends keyof ValidationTarg
       const message = issue?.message ?? 'The request is not valid';
       throw new AppError('VALIDATION', message);
     }
+    // One rule for every text any route takes (core/contract/text-rules.ts), checked on what the
+    // schema let through, so no route can forget it.
+    const unsafe = findUnsafeText(result.data);
+    if (unsafe) throw new AppError('VALIDATION', `${fieldLabel(unsafe)} ${UNSAFE_TEXT_MESSAGE}`);
   });
+}
+
+/** `name` → "Name", `conditions[1]` → "Conditions": the field as a person reads it. */
+function fieldLabel(path: string): string {
+  const head = path.split(/[.[]/)[0] || 'Text';
+  const words = head.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
