@@ -580,6 +580,8 @@ describe('medicines in Chromium at 390x844', () => {
     const pdf = section.getByRole('link', { name: /^Open the pdf of .+ in a new tab$/ });
     await photo.waitFor();
     await pdf.waitFor();
+    // The server sends a PDF as a download; the list asks for it shown in the new tab.
+    expect(await pdf.getAttribute('href')).toMatch(/\/file\?inline=1$/);
     // The photo's thumbnail is the uploaded picture, served to its owner.
     await expect
       .poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), POLL)

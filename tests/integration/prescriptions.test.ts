@@ -60,6 +60,45 @@ describe('prescriptions', () => {
     ).toBe(404);
   });
 
+  it('keeps a Hindi or Tamil file name whole and serves it with an RFC 6266 header', async () => {
+    const a = await signUp(ctx);
+    const hindi = await upload(a.cookie, uploadForm(PNG_BYTES, 'पर्ची.jpg', 'image/jpeg'));
+    expect(hindi.status, JSON.stringify(hindi.body)).toBe(201);
+    // The vowel signs are combining marks: they stay (once it became परच).
+    expect(hindi.body.fileName).toBe('पर्ची.png');
+    const tamil = await upload(
+      a.cookie,
+      uploadForm(PDF_BYTES, 'மருந்து/../x.pdf', 'application/pdf'),
+    );
+    expect(tamil.body.fileName).toBe('மருந்து.x.pdf');
+
+    const file = await ctx.app.request(hindi.body.fileUrl, {
+      headers: { cookie: `mm_session=${a.cookie}` },
+    });
+    expect(file.status).toBe(200);
+    const disposition = file.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(/^inline; filename="[ -~]*"; /);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('पर्ची.png')}`);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves a PDF as a download unless the viewer asks for ?inline=1', async () => {
+    const a = await signUp(ctx);
+    const pdf = await upload(a.cookie, uploadForm(PDF_BYTES, 'report.pdf', 'application/pdf'));
+    const get = (url: string) =>
+      ctx.app.request(url, { headers: { cookie: `mm_session=${a.cookie}` } });
+    const download = await get(pdf.body.fileUrl);
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?report\.pdf"?$/,
+    );
+    expect(download.headers.get('content-security-policy')).toContain('sandbox');
+    const shown = await get(`${pdf.body.fileUrl}?inline=1`);
+    expect(shown.headers.get('content-disposition')).toMatch(/^inline; /);
+    expect(shown.headers.get('content-security-policy')).toContain('sandbox');
+    const bad = await get(`${pdf.body.fileUrl}?inline=yes`);
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses a text file renamed .jpg, an empty file and a missing field, saving nothing', async () => {
     const a = await signUp(ctx);
     const text = await upload(

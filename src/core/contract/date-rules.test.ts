@@ -19,3 +19,11 @@ describe('the date rules', () => {
     expect(isSaneInstant('9999-12-31T23:59:59Z')).toBe(false);
   });
 });
+
+describe('pastOnly', () => {
+  it('leaves the far future to the field’s own "cannot be in the future" rule', () => {
+    expect(isSaneInstant('2999-01-01T00:00:00Z', { pastOnly: true })).toBe(true);
+    expect(isSaneInstant('0000-01-01T00:00:00Z', { pastOnly: true })).toBe(false);
+    expect(isSaneCalendarDate('2999-10-05', { pastOnly: true })).toBe(true);
+  });
+});

@@ -8,7 +8,13 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const YEAR_BOUNDS = { min: 1900, max: 2100 } as const;
 
-const saneYear = (year: number) => year >= YEAR_BOUNDS.min && year <= YEAR_BOUNDS.max;
+/** `pastOnly`: the field has its own "cannot be in the future" rule, with a better message. */
+export interface YearRule {
+  pastOnly?: boolean;
+}
+
+const saneYear = (year: number, rule: YearRule = {}) =>
+  year >= YEAR_BOUNDS.min && (rule.pastOnly === true || year <= YEAR_BOUNDS.max);
 
 /** True when the text is a real calendar date written YYYY-MM-DD (any year; for arithmetic). */
 export function isCalendarDate(v: string): boolean {
@@ -18,12 +24,12 @@ export function isCalendarDate(v: string): boolean {
 }
 
 /** A real calendar date within YEAR_BOUNDS: what every date the API takes must be. */
-export function isSaneCalendarDate(v: string): boolean {
-  return isCalendarDate(v) && saneYear(Number(v.slice(0, 4)));
+export function isSaneCalendarDate(v: string, rule?: YearRule): boolean {
+  return isCalendarDate(v) && saneYear(Number(v.slice(0, 4)), rule);
 }
 
 /** An instant (already shaped as ISO 8601 by its schema) whose UTC year is within YEAR_BOUNDS. */
-export function isSaneInstant(v: string): boolean {
+export function isSaneInstant(v: string, rule?: YearRule): boolean {
   const ms = Date.parse(v);
-  return !Number.isNaN(ms) && saneYear(new Date(ms).getUTCFullYear());
+  return !Number.isNaN(ms) && saneYear(new Date(ms).getUTCFullYear(), rule);
 }

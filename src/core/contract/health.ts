@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BMI_CATEGORIES, bodyIssues } from '../health/bmi';
 import { BP_CATEGORIES, bloodPressureIssues } from '../health/blood-pressure';
 import { daysBetween, isCalendarDate } from '../health/calendar-date';
-import { isoInstant, isSaneCalendarDate } from './dates';
+import { isoInstant, isSaneCalendarDate, type YearRule } from './dates';
 import { CYCLE_RULES } from '../health/cycle';
 import { eyeIssues, pdIssue } from '../health/eyesight';
 import type { FieldIssue } from '../health/field-issue';
@@ -23,15 +23,15 @@ const nonEmpty = (v: object) => Object.keys(v).length > 0;
 const NOTHING = 'Nothing to update';
 
 /** A YYYY-MM-DD date that exists, in the years the app accepts (dates.ts). */
-export const calendarDateSchema = (message = 'Please enter a valid date') =>
-  z.string({ error: message }).check(z.refine(isSaneCalendarDate, message));
+export const calendarDateSchema = (message = 'Please enter a valid date', rule?: YearRule) =>
+  z.string({ error: message }).check(z.refine((v) => isSaneCalendarDate(v, rule), message));
 
 /** Today at the latest, with a day of slack: India is up to 5.5 hours ahead of UTC. */
 export function latestAllowedDate(): string {
   return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 }
 export const pastDateSchema = (message: string, futureMessage: string) =>
-  calendarDateSchema(message).check(
+  calendarDateSchema(message, { pastOnly: true }).check(
     z.refine(
       // zod runs every check: a date that does not exist already has its own message.
       (v) => !isCalendarDate(v) || v <= latestAllowedDate(),
@@ -41,7 +41,9 @@ export const pastDateSchema = (message: string, futureMessage: string) =>
 
 /** Phones' clocks drift a few minutes; a reading later than that is a typing slip. */
 const FUTURE_SLACK_MS = 15 * 60_000;
-export const measuredAtSchema = isoInstant('Please enter a valid date and time').check(
+export const measuredAtSchema = isoInstant('Please enter a valid date and time', {
+  pastOnly: true,
+}).check(
   z.refine(
     (v) => !(Date.parse(v) > Date.now() + FUTURE_SLACK_MS),
     'The time cannot be in the future',

@@ -50,3 +50,8 @@ export const notificationSchema = z.object({
   readAt: z.nullable(z.string()),
 });
 export type ServerNotification = z.infer<typeof notificationSchema>;
+
+/** `?inline=1`: the viewer asks to show a PDF in the browser instead of downloading it. */
+export const prescriptionFileQuerySchema = z.object({
+  inline: z.optional(z.literal('1', { error: 'inline must be 1' })),
+});

@@ -1,9 +1,11 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { idParamSchema } from '@core/contract/common';
 import {
   PRESCRIPTION_MAX_BYTES,
   PRESCRIPTION_MESSAGES,
+  prescriptionFileQuerySchema as fileQuerySchema,
   prescriptionListQuerySchema,
 } from '@core/contract/prescriptions';
 import { requireAuth, requireSession, type AppEnv } from '../../http/context';
@@ -49,18 +51,34 @@ export const prescriptionRoutes = new Hono<AppEnv>()
       return c.json(saved, 201);
     },
   )
-  .get('/:id/file', requireAuth, validate('param', idParamSchema), async (c) => {
-    const { user } = requireSession(c);
-    const { row, bytes } = await prescriptionFile(c.get('deps'), user.id, c.req.valid('param').id);
-    c.header('Content-Type', row.mimeType);
-    c.header('Content-Disposition', `inline; filename="${row.fileName.replace(/"/g, '')}"`);
-    // A PDF or image from a user must not run anything in our origin.
-    c.header(
-      'Content-Security-Policy',
-      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-    );
-    return c.body(bytes.slice().buffer as ArrayBuffer);
-  })
+  .get(
+    '/:id/file',
+    requireAuth,
+    validate('param', idParamSchema),
+    validate('query', fileQuerySchema),
+    async (c) => {
+      const { user } = requireSession(c);
+      const { row, bytes } = await prescriptionFile(
+        c.get('deps'),
+        user.id,
+        c.req.valid('param').id,
+      );
+      c.header('Content-Type', row.mimeType);
+      // RFC 6266/5987: any script's name as filename*, with an ASCII fallback. A PDF opens in the
+      // browser only when the viewer asks (?inline=1); otherwise it is a download. Photos show.
+      const inline = row.mimeType !== 'application/pdf' || c.req.valid('query').inline === '1';
+      c.header(
+        'Content-Disposition',
+        contentDisposition(row.fileName, { type: inline ? 'inline' : 'attachment' }),
+      );
+      // A PDF or image from a user must not run anything in our origin.
+      c.header(
+        'Content-Security-Policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      );
+      return c.body(bytes.slice().buffer as ArrayBuffer);
+    },
+  )
   .delete('/:id', requireAuth, validate('param', idParamSchema), async (c) => {
     const { user } = requireSession(c);
     await deletePrescription(c.get('deps'), user.id, c.req.valid('param').id);

@@ -25,12 +25,22 @@ const EXTENSION: Record<PrescriptionType, string> = {
   'application/pdf': 'pdf',
 };
 
-/** A display name: the client's, cleaned, with the extension of the real type. */
+/**
+ * A display name: the client's, cleaned, with the extension of the real type. Letters, marks and
+ * digits of every script stay (पर्ची keeps its vowel signs), in NFC; path separators, control
+ * characters and other symbols go. Cut at 80 code points, never inside a surrogate pair.
+ */
 export function cleanFileName(name: string, type: PrescriptionType): string {
-  const base = name
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^\p{L}\p{N} _.-]+/gu, '')
-    .trim()
-    .slice(0, 80);
+  const base = Array.from(
+    name
+      .normalize('NFC')
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\p{L}\p{M}\p{N} _.()-]+/gu, '')
+      .replace(/\.{2,}/g, '.')
+      .trim(),
+  )
+    .slice(0, 80)
+    .join('')
+    .trim();
   return `${base || 'prescription'}.${EXTENSION[type]}`;
 }

@@ -39,7 +39,7 @@ function Row(props: {
   return (
     <li className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <a
-        href={p.fileUrl}
+        href={p.mimeType === 'application/pdf' ? `${p.fileUrl}?inline=1` : p.fileUrl}
         target="_blank"
         rel="noopener noreferrer"
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl"
