@@ -153,7 +153,7 @@ describe('POST /api/auth/signin', () => {
     expect(b.body).toMatchObject({ message: 'Password is required' });
   });
 
-  it('locks an account for 15 minutes after 5 failures, then lets it in again', async () => {
+  it('locks an account for 15 minutes after 5 failures from one address, then lets it in again', async () => {
     const { email, password } = await signUp(ctx);
     ctx.ip = '198.51.100.7';
     for (let i = 0; i < 5; i++) {
@@ -162,7 +162,7 @@ describe('POST /api/auth/signin', () => {
       });
       expect(res.status).toBe(401);
     }
-    ctx.ip = '198.51.100.8'; // another address does not help: the limit is per account too
+    // From the guessing address even the right password waits.
     const locked = await ctx.call('POST', '/api/auth/signin', { json: { email, password } });
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({
@@ -170,9 +170,50 @@ describe('POST /api/auth/signin', () => {
       message: expect.stringMatching(/Too many failed sign-in attempts/),
     });
     expect(locked.headers.get('retry-after')).toBe('900');
+    // The owner elsewhere is not locked out by someone else's guesses.
+    ctx.ip = '198.51.100.8';
+    const owner = await ctx.call('POST', '/api/auth/signin', { json: { email, password } });
+    expect(owner.status).toBe(200);
+    ctx.ip = '198.51.100.7';
     ctx.advance(15 * 60_000 + 1);
     const again = await ctx.call('POST', '/api/auth/signin', { json: { email, password } });
     expect(again.status).toBe(200);
+    ctx.ip = '203.0.113.10';
+  });
+
+  it('counts parallel wrong passwords atomically: 12 at once, at most 5 checked', async () => {
+    const { email } = await signUp(ctx);
+    ctx.ip = '198.51.100.21';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        ctx.call('POST', '/api/auth/signin', { json: { email, password: `wrong-${i}-pass` } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    ctx.ip = '203.0.113.10';
+  });
+
+  it('caps guessing spread over many addresses, yet lets the owner in from a clean one', async () => {
+    const { email, password } = await signUp(ctx);
+    for (let i = 0; i < 50; i++) {
+      ctx.ip = `198.18.0.${i + 1}`;
+      const res = await ctx.call('POST', '/api/auth/signin', {
+        json: { email, password: `wrong-${i}-pass` },
+      });
+      expect(res.status).toBe(401);
+    }
+    // Past 50 failures an address that failed before is refused before any check...
+    ctx.ip = '198.18.0.1';
+    const guess = await ctx.call('POST', '/api/auth/signin', {
+      json: { email, password: 'wrong-again-1' },
+    });
+    expect(guess.status).toBe(429);
+    // ...while the owner, from an address with no failures, signs in.
+    ctx.ip = '198.18.1.1';
+    const owner = await ctx.call('POST', '/api/auth/signin', { json: { email, password } });
+    expect(owner.status).toBe(200);
     ctx.ip = '203.0.113.10';
   });
 

@@ -168,6 +168,21 @@ describe('POST /api/auth/change-password', () => {
     ).toBe(200);
   });
 
+  it('counts parallel wrong current passwords atomically: 12 at once, at most 5 checked', async () => {
+    const a = await signUp(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        ctx.call('POST', '/api/auth/change-password', {
+          cookie: a.cookie,
+          json: { currentPassword: `wrong-${i}-pass`, newPassword: 'fresh-pass-77' },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
   it('400 for a short new password', async () => {
     const a = await signUp(ctx);
     const res = await ctx.call('POST', '/api/auth/change-password', {

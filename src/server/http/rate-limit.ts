@@ -15,6 +15,11 @@ export interface RateLimiter {
   /** Answers how many events the current window holds, without counting one. */
   count(key: string, limit: Limit): Promise<number>;
   reset(key: string): Promise<void>;
+  /**
+   * Takes back one event counted by `hit`: a limit on failures counts each attempt before it is
+   * checked (so parallel attempts cannot all slip under it), then releases the ones that succeed.
+   */
+  release(key: string): Promise<void>;
 }
 
 /** Fixed windows kept in the database, so that every server process shares one count. */
@@ -43,6 +48,12 @@ export function dbRateLimiter(db: Db, now: () => Date): RateLimiter {
     },
     async reset(key) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+    async release(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(eq(rateLimits.key, key));
     },
   };
 }

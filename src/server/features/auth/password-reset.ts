@@ -113,13 +113,18 @@ export async function changePassword(
   const limiter = dbRateLimiter(db, () => clock.now());
   const key = `password-change:account:${session.userId}`;
   const limit = AUTH_LIMITS.passwordChangesFailuresPerAccount;
-  if ((await limiter.count(key, limit)) >= limit.max) throw tooMany(limit, 'wrong passwords');
+  // Counted before the check, atomically, so parallel wrong guesses cannot all slip under it.
+  if ((await limiter.hit(key, limit)) > limit.max) {
+    await limiter.release(key);
+    throw tooMany(limit, 'wrong passwords');
+  }
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   if (!(await passwords.verify(input.currentPassword, user.passwordHash))) {
-    await limiter.hit(key, limit);
     throw new AppError('WRONG_PASSWORD', 'Your current password is not correct');
   }
+  // The right password is no failure, whatever happens to the new one.
+  await limiter.release(key);
   assertPasswordAllowed(input.newPassword);
   const passwordHash = await passwords.hash(input.newPassword);
   await db.transaction(async (tx) => {

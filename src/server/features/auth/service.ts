@@ -72,25 +72,47 @@ export async function signIn(
 ): Promise<{ user: SessionUser; token: string }> {
   const { db, clock, passwords } = deps;
   const limiter = dbRateLimiter(db, () => clock.now());
-  const accountKey = `signin:account:${input.email}`;
-  const ipKey = meta.ip ? `signin:ip:${meta.ip}` : null;
-  const { signInFailuresPerAccount: perAccount, signInFailuresPerIp: perIp } = AUTH_LIMITS;
-  if ((await limiter.count(accountKey, perAccount)) >= perAccount.max) {
-    throw tooMany(perAccount, 'failed sign-in attempts');
-  }
-  if (ipKey && (await limiter.count(ipKey, perIp)) >= perIp.max) {
-    throw tooMany(perIp, 'failed sign-in attempts');
+  const limits = AUTH_LIMITS;
+  // Each attempt is counted before the password is checked, atomically in the database, so
+  // parallel guesses cannot all pass a check made before any of them failed; a success gives
+  // its count back. Keys: account + address (the cap), address, account from everywhere.
+  const counted = [
+    {
+      key: `signin:account-ip:${input.email}:${meta.ip ?? '-'}`,
+      limit: limits.signInFailuresPerAccountAndIp,
+    },
+    ...(meta.ip ? [{ key: `signin:ip:${meta.ip}`, limit: limits.signInFailuresPerIp }] : []),
+    { key: `signin:account:${input.email}`, limit: limits.signInFailuresPerAccount },
+  ];
+  const [pair = 0, ...rest] = await Promise.all(counted.map((c) => limiter.hit(c.key, c.limit)));
+  const perIp = meta.ip ? (rest[0] ?? 0) : 0;
+  const account = rest.at(-1) ?? 0;
+  const giveBack = () => Promise.all(counted.map((c) => limiter.release(c.key)));
+  const refusal =
+    pair > limits.signInFailuresPerAccountAndIp.max
+      ? limits.signInFailuresPerAccountAndIp
+      : perIp > limits.signInFailuresPerIp.max
+        ? limits.signInFailuresPerIp
+        : // Past the account's overall cap only an address that already failed for it is refused.
+          account > limits.signInFailuresPerAccount.max && pair > 1
+          ? limits.signInFailuresPerAccount
+          : null;
+  if (refusal) {
+    // A refused attempt is not a failure of the password: it does not extend the lock.
+    await giveBack();
+    throw tooMany(refusal, 'failed sign-in attempts');
   }
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   // An unknown email costs the same hash as a wrong password, and answers the same.
   dummyHash ??= passwords.hash('not-a-real-password');
   const ok = await passwords.verify(input.password, user ? user.passwordHash : await dummyHash);
-  if (!user || !ok) {
-    await limiter.hit(accountKey, perAccount);
-    if (ipKey) await limiter.hit(ipKey, perIp);
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
-  }
-  await limiter.reset(accountKey);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+  // The owner proved themselves from this address: its failures go; the others give back one.
+  const [pairKey, ...others] = counted;
+  await Promise.all([
+    pairKey ? limiter.reset(pairKey.key) : null,
+    ...others.map((c) => limiter.release(c.key)),
+  ]);
   const token = await createSession(db, user.id, meta, clock.now());
   return { user: toSessionUser(user), token };
 }
