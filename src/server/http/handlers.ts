@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './context';
+import { logSafeError } from '../platform/log-safe-error';
 import { AppError } from './errors';
 
 /** Every error becomes {message, code}; only unexpected ones are logged with their stack. */
@@ -19,7 +20,7 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
     return c.json({ message, code }, status);
   }
   c.get('deps').logger.error(
-    { reqId: c.get('requestId'), err: err instanceof Error ? err.stack : String(err) },
+    { reqId: c.get('requestId'), err: logSafeError(err) },
     'unhandled error',
   );
   return c.json(

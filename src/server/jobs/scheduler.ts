@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { jobRuns } from '../db/schema';
+import { logSafeError } from '../platform/log-safe-error';
 
 export interface Job {
   name: string;
@@ -25,11 +26,10 @@ export async function runIfDue(deps: Deps, job: Job, now = deps.clock.now()): Pr
   try {
     result = await job.run(deps, now);
   } catch (err) {
-    result = `failed: ${err instanceof Error ? err.message : String(err)}`;
-    deps.logger.error(
-      { job: job.name, slot, err: err instanceof Error ? err.stack : String(err) },
-      'job failed',
-    );
+    const safe = logSafeError(err);
+    // Stored in job_runs and logged: the error's name and code, never a query's values.
+    result = `failed: ${[safe.name, safe.code, safe.query, safe.message].filter(Boolean).join(' ')}`;
+    deps.logger.error({ job: job.name, slot, err: safe }, 'job failed');
   }
   await deps.db
     .update(jobRuns)
@@ -48,7 +48,7 @@ export function startScheduler(deps: Deps, jobs: Job[], tickMs = 30_000): () => 
     running = (async () => {
       for (const job of jobs) {
         await runIfDue(deps, job).catch((err: unknown) =>
-          deps.logger.error({ job: job.name, err: String(err) }, 'job could not be claimed'),
+          deps.logger.error({ job: job.name, err: logSafeError(err) }, 'job could not be claimed'),
         );
       }
     })();

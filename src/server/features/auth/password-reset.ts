@@ -4,6 +4,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { dbRateLimiter, tooMany } from '../../http/rate-limit';
 import { randomToken, sha256 } from '../../http/tokens';
+import { logSafeError } from '../../platform/log-safe-error';
 import { resetEmail } from './emails';
 import { AUTH_LIMITS } from './limits';
 import { assertPasswordAllowed } from './service';
@@ -48,7 +49,7 @@ export async function requestPasswordReset(
   try {
     await mailer.send(resetEmail(user.email, user.username, link));
   } catch (err) {
-    logger.error({ err: String(err), userId: user.id }, 'reset email could not be sent');
+    logger.error({ err: logSafeError(err), userId: user.id }, 'reset email could not be sent');
     throw new AppError(
       'UNAVAILABLE',
       'We could not send the email just now. Please try again later.',

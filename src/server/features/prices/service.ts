@@ -15,6 +15,7 @@ import type { Deps } from '../../deps';
 import { priceComparisons } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findGenericAlternative } from './catalog-search';
+import { logSafeError } from '../../platform/log-safe-error';
 import { catalogPriceProvider, type PriceProvider, type PriceQuote } from './providers';
 
 /** The history a user sees: their newest searches; older ones stay stored until deleted. */
@@ -50,8 +51,8 @@ async function quoteFor(
     if (answer.status === 'fulfilled') {
       if (answer.value) return answer.value;
     } else {
-      const reason = answer.reason instanceof Error ? answer.reason.message : String(answer.reason);
-      deps.logger.warn({ pharmacy, err: reason }, 'price source failed');
+      // The error may quote the searched medicine or a URL with it: its name and code only.
+      deps.logger.warn({ pharmacy, err: logSafeError(answer.reason) }, 'price source failed');
     }
   }
   return null;
