@@ -388,3 +388,30 @@ describe('POST /api/fix-family-member-names', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('the session cookie', () => {
+  it('is Secure in production unless APP_URL is plain http on this machine', async () => {
+    const cases: [string, boolean, boolean][] = [
+      ['http://medmitra.example', true, true],
+      ['https://medmitra.example', false, true],
+      ['http://localhost:5000', true, false],
+      ['http://127.0.0.1:5000', true, false],
+      ['http://medmitra.example', false, false],
+    ];
+    const { appUrl, production } = ctx.deps.config;
+    try {
+      for (const [i, [url, prod, secure]] of cases.entries()) {
+        ctx.deps.config.appUrl = url;
+        ctx.deps.config.production = prod;
+        const res = await ctx.call('POST', '/api/auth/signup', {
+          json: { email: `cookie-${i}-${Date.now()}@example.in`, password: 'monsoon-tea-7' },
+        });
+        expect(res.status).toBe(201);
+        const flags = res.headers.get('set-cookie') ?? '';
+        expect(/;\s*Secure/i.test(flags), `${url} production=${prod}: ${flags}`).toBe(secure);
+      }
+    } finally {
+      Object.assign(ctx.deps.config, { appUrl, production });
+    }
+  });
+});

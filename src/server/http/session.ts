@@ -12,10 +12,30 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry slides forward at most this often, so reads stay reads. */
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
 
-function isSecure(c: AppContext): boolean {
-  return (
-    c.get('deps').config.appUrl.startsWith('https://') || new URL(c.req.url).protocol === 'https:'
-  );
+/** http://localhost, *.localhost, 127.x.x.x or [::1]: where a browser keeps plain http safe. */
+export function isLocalHttp(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return (
+      protocol === 'http:' &&
+      (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
+        hostname === '[::1]')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `Secure` whenever the app is reached over https, and always in production (where HSTS is
+ * sent) unless APP_URL is plain http on this machine (`npm start` on localhost, the e2e tests).
+ */
+export function isSecure(c: AppContext): boolean {
+  const { appUrl, production } = c.get('deps').config;
+  if (appUrl.startsWith('https://') || new URL(c.req.url).protocol === 'https:') return true;
+  return production && !isLocalHttp(appUrl);
 }
 
 export function setSessionCookie(c: AppContext, token: string): void {
