@@ -1,16 +1,34 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { PasswordHasher } from '../deps';
 
 /** PRODUCT §2: scrypt N=2^17 r=8 p=1 (128 MiB per hash, memory-hard). */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+/**
+ * At most this many hashes at once (issue 10): scrypt runs on libuv's thread pool (4 threads),
+ * which file reads and other work share. 36 parallel sign-ins used to take every thread for
+ * seconds and another user's prescription took 11-19 s; the rest now wait in this queue.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+const hashSlots = pLimit(MAX_CONCURRENT_HASHES);
+
+/** How many hashes run right now and wait in the queue (for tests and the bench). */
+export const hashQueue = () => ({
+  running: hashSlots.activeCount,
+  waiting: hashSlots.pendingCount,
+});
+
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   const maxmem = 256 * (params.N ?? 1) * (params.r ?? 8) + 64 * 1024 * 1024;
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return hashSlots(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 
