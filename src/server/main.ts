@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { openPglite, openPostgres } from './db/connect';
 import { memoryReadCache, passThroughCache, READ_CACHE_LIMITS } from './db/read-cache';
 import { catalogIndex } from './features/prices/catalog-index';
+import { afterAnswerSettled } from './platform/after-answer';
 import { systemClock, type Deps } from './deps';
 import { readEnv } from './env';
 import { liveHttpPriceProviders } from './features/prices/live';
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
     server.close(async () => {
+      // Emails promised in answers already sent go out before the database closes.
+      await afterAnswerSettled();
       await stopJobs();
       await database.close();
       await lock.release();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER } from '@server/features/auth/password-reset';
+import { afterAnswerSettled } from '@server/platform/after-answer';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -69,6 +70,38 @@ describe('forgot and reset password', () => {
       code: 'INVALID_TOKEN',
       message: 'This reset link is invalid or has expired. Please ask for a new one.',
     });
+  });
+
+  it('answers before writing the token or sending the email, the same for an unknown email', async () => {
+    const a = await signUp(ctx);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const send = ctx.deps.mailer.send;
+    ctx.deps.mailer.send = async (email) => {
+      await held;
+      sent.push(email.to);
+    };
+    try {
+      const ask = (email: string) =>
+        ctx.app.request('/api/auth/forgot-password', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, dateOfBirth: null }),
+        });
+      // The mailer is held: an answer that waited for it would never come.
+      const known = await ask(a.email);
+      const unknown = await ask('nobody-at-all@example.in');
+      expect(known.status).toBe(200);
+      expect(await known.json()).toEqual(await unknown.json());
+      expect(sent).toEqual([]);
+      release();
+      await afterAnswerSettled();
+      expect(sent).toEqual([a.email]);
+    } finally {
+      release();
+      ctx.deps.mailer.send = send;
+    }
   });
 
   it('a link is dead after one hour', async () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diskFileStore } from '@server/platform/file-store';
 import { scryptHasher } from '@server/platform/passwords';
+import { afterAnswerSettled } from '@server/platform/after-answer';
 import { freshDatabase } from './database';
 
 export interface Answer<T = unknown> {
@@ -86,6 +87,8 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
       if (opts.cookie) headers.cookie = `mm_session=${opts.cookie}`;
       const res = await app.request(path, { method, headers, body });
       const text = await res.text();
+      // What the app does after answering (emails) is done before the test looks at it.
+      await afterAnswerSettled();
       let parsed: unknown;
       try {
         parsed = text ? JSON.parse(text) : null;

@@ -4,6 +4,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { dbRateLimiter, tooMany } from '../../http/rate-limit';
 import { randomToken, sha256 } from '../../http/tokens';
+import { afterAnswer } from '../../platform/after-answer';
 import { logSafeError } from '../../platform/log-safe-error';
 import { resetEmail } from './emails';
 import { AUTH_LIMITS } from './limits';
@@ -31,30 +32,34 @@ export async function requestPasswordReset(
       throw tooMany(AUTH_LIMITS.resetRequestsPerIp, 'password reset requests');
     }
   }
+  // Every path does the same work before answering, so timing tells nobody whether an account
+  // exists: the lookup, the per-email count (an atomic upsert either way), a token made and
+  // hashed. Writing the token and sending the email happen after the answer.
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  if (!user) return;
-  if (user.dateOfBirth && user.dateOfBirth !== input.dateOfBirth) return;
-  const sent = await limiter.hit(`forgot:account:${user.id}`, AUTH_LIMITS.resetEmailsPerAccount);
-  // Past the limit the answer stays the same: it must not tell who has an account.
-  if (sent > AUTH_LIMITS.resetEmailsPerAccount.max) return;
+  const sent = await limiter.hit(
+    `forgot:account:${input.email}`,
+    AUTH_LIMITS.resetEmailsPerAccount,
+  );
   const token = randomToken();
-  const now = clock.now();
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: await sha256(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-  });
-  const link = `${config.appUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-  try {
-    await mailer.send(resetEmail(user.email, user.username, link));
-  } catch (err) {
-    logger.error({ err: logSafeError(err), userId: user.id }, 'reset email could not be sent');
-    throw new AppError(
-      'UNAVAILABLE',
-      'We could not send the email just now. Please try again later.',
-    );
-  }
+  const tokenHash = await sha256(token);
+  // Past the limit, or with a wrong date of birth, the answer stays the same.
+  if (!user || (user.dateOfBirth && user.dateOfBirth !== input.dateOfBirth)) return;
+  if (sent > AUTH_LIMITS.resetEmailsPerAccount.max) return;
+  afterAnswer(
+    async () => {
+      const now = clock.now();
+      await db.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      const link = `${config.appUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+      await mailer.send(resetEmail(user.email, user.username, link));
+    },
+    (err) =>
+      logger.error({ err: logSafeError(err), userId: user.id }, 'reset email could not be sent'),
+  );
 }
 
 /** Sets a new password with a live, unused link; the link is spent and every session ends. */

@@ -1,0 +1,19 @@
+/**
+ * Work that runs after the request has been answered (issue 10: forgot-password answered an
+ * existing email in ~10 ms and an unknown one in ~5 ms, because only the first wrote a token and
+ * sent an email first). A failure is the caller's to log; it can no longer reach the client.
+ */
+const running = new Set<Promise<void>>();
+
+export function afterAnswer(task: () => Promise<void>, onError: (err: unknown) => void): void {
+  const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(task)
+    .catch(onError)
+    .finally(() => running.delete(done));
+  running.add(done);
+}
+
+/** Resolves once all work queued so far (and what it queued) is done: tests, graceful stop. */
+export async function afterAnswerSettled(): Promise<void> {
+  while (running.size > 0) await Promise.all([...running]);
+}
