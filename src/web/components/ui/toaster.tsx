@@ -47,7 +47,14 @@ export default function Toaster() {
                   variant === 'destructive' ? 'text-white' : 'text-slate-700',
                 )}
               >
-                {description}
+                {typeof description === 'string'
+                  ? // A line of detail may follow the main text (\n): each its own line.
+                    description.split('\n').map((line, i) => (
+                      <span key={i} className={i > 0 ? 'mt-1 block' : 'block'}>
+                        {line}
+                      </span>
+                    ))
+                  : description}
               </ToastPrimitive.Description>
             ) : null}
           </div>

@@ -100,15 +100,28 @@ describe('price search texts (spec §5, §8)', () => {
     });
   });
 
-  it('says Found prices only when a price was found', () => {
+  it('keeps the spec’s text and says beneath it how many pharmacies had a price', () => {
     const base = { medicationName: 'Paracetamol', pharmEasyPrice: null, apolloPrice: null };
     expect(searchCompleteToast({ ...base, medplusPrice: 12 })).toEqual({
       title: 'Price Search Complete',
-      description: 'Found prices for Paracetamol across 3 pharmacies',
+      description:
+        'Found prices for Paracetamol across 3 pharmacies\nPrices at 1 of 3 pharmacies; the others show Out of Stock.',
     });
     const none = searchCompleteToast({ ...base, medplusPrice: null });
-    expect(none.title).toBe('Price Search Complete');
-    expect(none.description).not.toContain('Found prices');
+    expect(none).toEqual({
+      title: 'Price Search Complete',
+      description:
+        "Found prices for Paracetamol across 3 pharmacies\nNo pharmacy has a price for it right now. Each pharmacy's own page is linked.",
+    });
+    const all = searchCompleteToast({
+      medicationName: 'X',
+      pharmEasyPrice: 1,
+      apolloPrice: 2,
+      medplusPrice: 3,
+    });
+    expect(all.description).toBe(
+      'Found prices for X across 3 pharmacies\nPrices at all 3 pharmacies.',
+    );
   });
 
   it('sums up Compare all in one toast', () => {

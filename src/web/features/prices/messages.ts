@@ -21,16 +21,21 @@ interface SearchedPrices {
 }
 
 /**
- * Spec §8: 'Found prices for {medication} across 3 pharmacies'. When not one pharmacy had a
- * price the toast says that instead: no price is ever claimed that was not found (PRODUCT §6).
+ * Spec §8, word for word: 'Found prices for {medication} across 3 pharmacies' (the search did
+ * ask all three). Beneath it, on its own line, the honest count: no price is ever implied that
+ * was not found (PRODUCT §6); unavailable pharmacies show 'Out of Stock' and N/A (spec §9).
  */
 export function searchCompleteToast(result: SearchedPrices): ToastInput {
-  const found = availablePrices(pricesFromSearchResult(result)).length > 0;
+  const found = availablePrices(pricesFromSearchResult(result)).length;
+  const detail =
+    found === 0
+      ? `No pharmacy has a price for it right now. Each pharmacy's own page is linked.`
+      : found < 3
+        ? `Prices at ${found} of 3 pharmacies; the others show Out of Stock.`
+        : 'Prices at all 3 pharmacies.';
   return {
     title: SEARCH_COMPLETE_TITLE,
-    description: found
-      ? `Found prices for ${result.medicationName} across 3 pharmacies`
-      : `No pharmacy prices on file for ${result.medicationName} yet. Each pharmacy's own page is linked.`,
+    description: `Found prices for ${result.medicationName} across 3 pharmacies\n${detail}`,
   };
 }
 
