@@ -109,7 +109,11 @@ describe('POST /api/auth/signup', () => {
 
   it('changes nothing on bad input', async () => {
     const before = await ctx.database.db.select().from(users);
-    await ctx.call('POST', '/api/auth/signup', { json: { email: 'bad@x.in', password: '123' } });
+    const res = await ctx.call('POST', '/api/auth/signup', {
+      json: { email: 'bad@x.in', password: '123' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Password must be at least 6 characters long' });
     expect(await ctx.database.db.select().from(users)).toHaveLength(before.length);
   });
 });
@@ -270,8 +274,14 @@ describe('sessions', () => {
   });
 
   it('a made-up or cleared cookie is no session', async () => {
-    const res = await ctx.call('GET', '/api/auth/user', { cookie: 'A'.repeat(43) });
-    expect(res.status).toBe(401);
+    const madeUp = await ctx.call('GET', '/api/auth/user', { cookie: 'A'.repeat(43) });
+    expect(madeUp.status).toBe(401);
+    // What the browser sends after sign-out cleared the cookie: the name with no value.
+    const cleared = await ctx.app.request('/api/auth/user', { headers: { cookie: 'mm_session=' } });
+    expect(cleared.status).toBe(401);
+    // A real session's cookie works, so the two 401s above are the cookie's doing.
+    const { cookie } = await signUp(ctx);
+    expect((await ctx.call('GET', '/api/auth/user', { cookie })).status).toBe(200);
   });
 
   it('signout ends the session on the server', async () => {

@@ -37,13 +37,20 @@ describe('createQueryClient (spec §9)', () => {
 
   it('stays silent when the request opts out', async () => {
     const client = createQueryClient();
-    await client
+    const failure = new ApiError(500, 'x', '');
+    const outcome = await client
       .fetchQuery({
         queryKey: ['/api/y'],
-        queryFn: failWith(new ApiError(500, 'x', '')),
+        queryFn: failWith(failure),
         meta: { silentErrors: true },
       })
-      .catch(() => {});
+      .then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+    // The request did fail, and the cache knows it: the silence is the opt-out's doing.
+    expect(outcome).toBe(failure);
+    expect(client.getQueryState(['/api/y'])).toMatchObject({ status: 'error', error: failure });
     expect(getToastState().toasts).toEqual([]);
   });
 

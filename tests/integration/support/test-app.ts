@@ -2,7 +2,7 @@ import { createApp, type App } from '@server/app';
 import type { Database } from '@server/db/connect';
 import type { Deps, Email } from '@server/deps';
 import { memoryReadCache, passThroughCache } from '@server/db/read-cache';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diskFileStore } from '@server/platform/file-store';
@@ -45,6 +45,8 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
   const queries: string[] = [];
   const database = await freshDatabase({ onQuery: (q) => void queries.push(q) });
   const outbox: Email[] = [];
+  // Each context's uploads live in a folder of its own, removed again by close().
+  const filesDir = mkdtempSync(join(tmpdir(), 'mm-files-'));
   const ctx = {
     now: new Date('2026-11-22T04:30:00.000Z'),
     ip: '203.0.113.10',
@@ -59,7 +61,7 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
     passwords: scryptHasher,
     // The edge: a captured outbox stands in for SMTP.
     mailer: { send: async (email) => void outbox.push(email) },
-    files: diskFileStore(mkdtempSync(join(tmpdir(), 'mm-files-'))),
+    files: diskFileStore(filesDir),
     logger: { info() {}, warn() {}, error() {} },
     config: { appUrl: 'http://localhost:5000', production: true, adsensePublisherId: null },
     clientIp: () => ctx.ip,
@@ -102,7 +104,10 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
         cookie: sessionCookie(res),
       };
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
   });
 }
 
