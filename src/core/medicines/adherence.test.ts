@@ -173,7 +173,7 @@ describe('missed-dose job: dosesToMarkMissed', () => {
     expect(dosesToMarkMissed(meds, [log('bp', AM, 'missed')], since, at1030, IST)).toEqual([]);
   });
   it('does not invent doses before the medication was added', () => {
-    const added: Med = { ...bp, course: { notBefore: t('2026-11-22T09:30:00Z') } };
+    const added: Med = { ...bp, course: { addedAt: t('2026-11-22T09:30:00Z') } };
     const missed = dosesToMarkMissed(
       [added],
       [],

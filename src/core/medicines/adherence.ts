@@ -90,7 +90,7 @@ export function statisticsLogWindow(
 }
 
 /**
- * Pass the account's (or member's) medications, their creation time as course.notBefore, and
+ * Pass the account's (or member's) medications, their creation time as course.addedAt, and
  * the logs in statisticsLogWindow(now).
  */
 export function dayStatistics<M extends MedicationPlan>(

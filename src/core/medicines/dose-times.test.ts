@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countdown, dosesBetween, dosesOnDay, isInCourse, nextDose } from './dose-times';
+import { isInCourse } from './course';
+import { countdown, dosesBetween, dosesOnDay, nextDose } from './dose-times';
 import { parseNotation } from './notation';
 import {
   asNeededSchedule,
@@ -44,8 +45,8 @@ describe('dosesOnDay in IST', () => {
     expect(dosesOnDay(twiceDaily(), course, '2026-11-22', IST)).toHaveLength(2);
     expect(dosesOnDay(twiceDaily(), course, '2026-11-23', IST)).toEqual([]);
   });
-  it('has no dose before notBefore (a medication added at 15:00 IST)', () => {
-    const course = { startDate: '2026-11-22', notBefore: new Date('2026-11-22T09:30:00Z') };
+  it('has no dose before addedAt (a medication added at 15:00 IST)', () => {
+    const course = { startDate: '2026-11-22', addedAt: new Date('2026-11-22T09:30:00Z') };
     expect(iso(dosesOnDay(twiceDaily(), course, '2026-11-22', IST))).toEqual([
       '2026-11-22T14:30:00.000Z',
     ]);

@@ -1,20 +1,8 @@
+import { isInCourse, type Course } from './course';
 import { takesOn, quantityAt, type Schedule } from './schedule';
 import { addDays, DEFAULT_TIME_ZONE, localDay, localDayIn, zonedTimeToUtc } from './time-zone';
 
 export { DEFAULT_TIME_ZONE, localDay, zonedTimeToUtc };
-
-/** When a medication is taken at all: its course, in the user's local days. */
-export interface Course {
-  /** First local day with doses, YYYY-MM-DD; none means no lower bound. */
-  startDate?: string | null;
-  /** Last local day with doses, inclusive; none means until stopped. */
-  endDate?: string | null;
-  /**
-   * No dose before this instant. Pass the medication's creation time so that adding a
-   * medication at 15:00 does not invent a missed 08:00 dose the same day.
-   */
-  notBefore?: Date | null;
-}
 
 /** One dose: the unit a log, a reminder and the missed-dose job are about. */
 export interface ScheduledDose {
@@ -25,12 +13,6 @@ export interface ScheduledDose {
   time: string;
   /** Tablets to take; what taking it removes from stock. */
   quantity: number;
-}
-
-export function isInCourse(course: Course, day: string): boolean {
-  if (course.startDate && day < course.startDate) return false;
-  if (course.endDate && day > course.endDate) return false;
-  return true;
 }
 
 /**
@@ -46,13 +28,13 @@ export function dosesOnDay(
   if (schedule.asNeeded || !isInCourse(course, day)) return [];
   const local = localDayIn(day, timeZone);
   if (!takesOn(schedule, local.weekday)) return [];
-  const notBefore = course.notBefore?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const addedAt = course.addedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
   const seen = new Set<number>();
   const doses: ScheduledDose[] = [];
   for (const time of schedule.times) {
     const at = local.at(time);
     const ms = at.getTime();
-    if (ms < notBefore || seen.has(ms)) continue;
+    if (ms < addedAt || seen.has(ms)) continue;
     seen.add(ms);
     doses.push({ at, day, time, quantity: quantityAt(schedule, time) });
   }

@@ -1,4 +1,4 @@
-import type { Course } from './dose-times';
+import type { Course } from './course';
 import type { Schedule } from './schedule';
 import { daysBetween } from './time-zone';
 

@@ -33,7 +33,7 @@ export function planOf(row: MedicationRow): RowPlan {
     row,
     active: row.active,
     schedule: scheduleOf(row),
-    course: { startDate: row.startDate, endDate: row.endDate, notBefore: row.createdAt },
+    course: { startDate: row.startDate, endDate: row.endDate, addedAt: row.createdAt },
   };
 }
 
