@@ -1,3 +1,4 @@
+import { countsAs } from './course';
 import {
   dosesOnDay,
   plannedDosesBetween,
@@ -16,7 +17,10 @@ import {
 import { dayRange, DEFAULT_TIME_ZONE, localDay } from './time-zone';
 
 export interface Adherence {
-  /** Doses scheduled in the period: taken + missed + pending. */
+  /**
+   * Doses scheduled in the period: taken + missed + pending. A dose from before its medication
+   * was added and not taken in time is not among them (course.ts).
+   */
   scheduled: number;
   taken: number;
   /** Logged missed, or not logged and two hours late. */
@@ -34,9 +38,10 @@ function tally<M extends MedicationPlan>(
 ): Adherence {
   const counts = { taken: 0, missed: 0, pending: 0 };
   for (const { medication, dose } of planned) {
-    counts[doseState(index, medication.id, dose.at, now)]++;
+    const state = doseState(index, medication.id, dose.at, now);
+    if (countsAs(medication.course, dose.at, state)) counts[state]++;
   }
-  const scheduled = planned.length;
+  const scheduled = counts.taken + counts.missed + counts.pending;
   return { scheduled, ...counts, percentage: percentage(counts.taken, scheduled) };
 }
 

@@ -45,7 +45,7 @@ describe('dosesOnDay in IST', () => {
     expect(dosesOnDay(twiceDaily(), course, '2026-11-22', IST)).toHaveLength(2);
     expect(dosesOnDay(twiceDaily(), course, '2026-11-23', IST)).toEqual([]);
   });
-  it('has no dose before addedAt (a medication added at 15:00 IST)', () => {
+  it('has no dose already two hours late when added (a medication added at 15:00 IST)', () => {
     const course = { startDate: '2026-11-22', addedAt: new Date('2026-11-22T09:30:00Z') };
     expect(iso(dosesOnDay(twiceDaily(), course, '2026-11-22', IST))).toEqual([
       '2026-11-22T14:30:00.000Z',

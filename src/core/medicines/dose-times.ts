@@ -1,4 +1,4 @@
-import { isInCourse, type Course } from './course';
+import { doseExists, isInCourse, type Course } from './course';
 import { takesOn, quantityAt, type Schedule } from './schedule';
 import { addDays, DEFAULT_TIME_ZONE, localDay, localDayIn, zonedTimeToUtc } from './time-zone';
 
@@ -17,7 +17,8 @@ export interface ScheduledDose {
 
 /**
  * The doses of one local day, in time order. A time skipped by a spring-forward gap moves to
- * just after it; two times that land on the same instant that way are one dose, not two.
+ * just after it; two times that land on the same instant that way are one dose, not two. The
+ * course's addedAt decides where they begin (course.ts, doseExists).
  */
 export function dosesOnDay(
   schedule: Schedule,
@@ -28,13 +29,12 @@ export function dosesOnDay(
   if (schedule.asNeeded || !isInCourse(course, day)) return [];
   const local = localDayIn(day, timeZone);
   if (!takesOn(schedule, local.weekday)) return [];
-  const addedAt = course.addedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
   const seen = new Set<number>();
   const doses: ScheduledDose[] = [];
   for (const time of schedule.times) {
     const at = local.at(time);
     const ms = at.getTime();
-    if (ms < addedAt || seen.has(ms)) continue;
+    if (!doseExists(course, at) || seen.has(ms)) continue;
     seen.add(ms);
     doses.push({ at, day, time, quantity: quantityAt(schedule, time) });
   }

@@ -1,3 +1,4 @@
+import { isBeforeAdded } from './course';
 import { plannedDosesBetween, type MedicationPlan, type PlannedDose } from './dose-times';
 import { indexLogs, isLogged, MISSED_AFTER_MS, type DoseLogLike } from './dose-status';
 import { DEFAULT_TIME_ZONE } from './time-zone';
@@ -21,7 +22,8 @@ export function dueDoses<M extends MedicationPlan>(
 }
 
 /**
- * The missed-dose job: doses at or after `since`, two hours or more past their time, with no log.
+ * The missed-dose job: doses at or after `since`, two hours or more past their time, with no log,
+ * and not from before the medication was added (course.ts: those are never missed).
  * `since` bounds the look-back (say the last run, or a day ago) so a restart does not walk years.
  */
 export function dosesToMarkMissed<M extends MedicationPlan>(
@@ -34,6 +36,8 @@ export function dosesToMarkMissed<M extends MedicationPlan>(
   const index = indexLogs(logs);
   const to = new Date(now.getTime() - MISSED_AFTER_MS + 1);
   return plannedDosesBetween(medications, since, to, timeZone).filter(
-    (p) => !isLogged(index, p.medication.id, p.dose.at),
+    (p) =>
+      !isBeforeAdded(p.medication.course, p.dose.at) &&
+      !isLogged(index, p.medication.id, p.dose.at),
   );
 }

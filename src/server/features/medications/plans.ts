@@ -26,7 +26,7 @@ export function scheduleOf(row: MedicationRow): Schedule {
   });
 }
 
-/** A stored medication as the core rules see it; doses start no earlier than it was added. */
+/** A stored medication as the core rules see it; its creation time is when it was added. */
 export function planOf(row: MedicationRow): RowPlan {
   return {
     id: row.id,
