@@ -1,7 +1,8 @@
 // Medicines as a new user meets them, in Chromium at 390x844 against the production build
 // (issue 3, "Done means"): add a medication from Home's quick action and from the Meds sheet,
 // a dose due now raises the reminder toast, Taken fills Today's Progress and Recent Activity,
-// Snooze brings the reminder back, a missed dose shows in Recent Activity, prescriptions upload
+// Snooze brings the reminder back, a medicine added just after its dose time has that dose due
+// (issue 10), a missed dose shows in Recent Activity, prescriptions upload
 // (photo, PDF, and a refused fake), and axe passes on /medications and the add dialog.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -175,13 +176,13 @@ function istClock(date: Date): string {
 }
 
 /**
- * The card's next dose for a 08:00/20:00 medicine added `at`: doses before it was added do not
- * count, and a dose stays "next" for its two hours of being due.
+ * The card's next dose for a 08:00/20:00 medicine added `at`: a dose stays "next" for its two
+ * hours of being due, also when the medicine was added in them (added at 08:30, 8:00 am is due).
  */
 function nextDoseText(at: Date): string {
   const [h = 0] = istClock(at).split(':').map(Number);
-  if (h < 8) return 'Next: 8:00 am, Today';
-  if (h < 20) return 'Next: 8:00 pm, Today';
+  if (h < 10) return 'Next: 8:00 am, Today';
+  if (h < 22) return 'Next: 8:00 pm, Today';
   return 'Next: 8:00 am, Tomorrow';
 }
 
@@ -375,7 +376,7 @@ describe('medicines in Chromium at 390x844', () => {
       await signIn(page);
 
       // Two medicines whose dose is the next whole minute in IST, created before that minute
-      // starts (a dose before a medicine was added is never due).
+      // starts, so that Home's first reminders poll finds nothing due.
       const dose = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
       const at = istClock(dose);
       const telmisartan = await createMedication(page, {
@@ -482,6 +483,40 @@ describe('medicines in Chromium at 390x844', () => {
       ).toBeNull();
     },
   );
+
+  it('a medicine added minutes after its dose time: reminded, and Taken counts today', async () => {
+    const page = await newPage();
+    // An account of its own, signed in through the browser context's cookie jar.
+    const signup = await page.request.post('/api/auth/signup', {
+      data: { email: uniqueEmail('late'), password: account.password, dateOfBirth: null },
+    });
+    expect(signup.status(), await signup.text()).toBe(201);
+    // Five minutes ago in IST (not before today's midnight), added now (issue 10).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(new Date());
+    const midnight = Date.parse(`${today}T00:00:00+05:30`);
+    const dose = new Date(Math.max(Math.floor(Date.now() / 60_000) * 60_000 - 300_000, midnight));
+    const med = await createMedication(page, {
+      name: 'Levothyroxine',
+      dosage: '50 mcg',
+      times: [istClock(dose)],
+      startDate: today,
+    });
+
+    await page.goto('/');
+    await expectHome(page);
+    await page.mouse.move(195, 700);
+    const home = page.getByRole('region', { name: 'Next Medications' });
+    await home.getByRole('button', { name: `Taken: ${med.name} ${med.dosage}` }).waitFor();
+    await expect.poll(() => progressFigure(page), POLL).toBe('0/1');
+    await reminderToast(page).waitFor({ timeout: 20_000 });
+    expect(await reminderName(page)).toBe(med.name);
+    await screenshot(page, 'meds-06b-added-after-dose');
+
+    const toast = reminderToast(page);
+    expect(await logDoseBy(page, toast.getByRole('button', { name: 'Taken' }))).toBe(201);
+    await expect.poll(() => progressFigure(page), POLL).toBe('1/1');
+    expect(await statistics(page)).toMatchObject({ takenToday: 1, totalMedications: 1 });
+  });
 
   it('shows a missed dose in Recent Activity with the red cross', async () => {
     const page = await newPage();
