@@ -241,8 +241,51 @@ describe('period and health reminders in the open app', () => {
     await page.getByRole('button', { name: /^Notification settings/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Notification Settings' });
     await sheet.waitFor();
-    await sheet
-      .getByText('Reminders still appear inside the app while it is open.', { exact: true })
-      .waitFor();
+    const note = sheet.getByText(
+      'Without Premium, reminders still appear inside the app while it is open.',
+      {
+        exact: true,
+      },
+    );
+    await note.waitFor();
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reminders-03-free-note');
+  });
+});
+
+describe('general health tips', () => {
+  it('shows one tip a day on Home with its source, and hides it when the type is off', async () => {
+    const email = uniqueEmail('tips');
+    expect((await new ApiClient(server.url).signUp(email, PASSWORD)).status).toBe(201);
+    const { page } = await newPage();
+    await page.context().grantPermissions(['notifications']);
+    await signIn(page, email);
+
+    const card = page.getByRole('region', { name: 'Health tip of the day' });
+    await card.waitFor({ timeout: 20_000 });
+    const link = card.getByRole('link', { name: /^Source: / });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect((await link.getAttribute('rel'))?.split(' ')).toContain('noopener');
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    expect((await card.locator('p').first().textContent())?.length).toBeGreaterThan(20);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reminders-02-health-tip');
+    await expectNoSeriousA11yViolations(page, 'Home with the health tip');
+
+    // General Health Tips is free: anyone can turn it off, and the card goes.
+    await page.getByRole('button', { name: /^Notification settings/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Notification Settings' });
+    const toggle = sheet.getByRole('switch', { name: 'General Health Tips' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await card.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Recent Activity' }).waitFor({ timeout: 20_000 });
+    await settle(page);
+    expect(await card.count(), 'still off after a reload').toBe(0);
   });
 });

@@ -22,7 +22,8 @@ const TYPES: { key: PreferenceKey; label: string; detail: string }[] = [
 ];
 
 /** Without premium: the switches above are off, yet reminders still show inside the open app. */
-export const FREE_IN_APP_NOTE = 'Reminders still appear inside the app while it is open.';
+export const FREE_IN_APP_NOTE =
+  'Without Premium, reminders still appear inside the app while it is open.';
 
 /** Spec §2, §4, §6: four types; off until permission is granted; three need premium. */
 export function NotificationTypesCard({

@@ -1,12 +1,14 @@
 import { useId, type FocusEvent } from 'react';
-import { Activity, AlarmClock, BellRing, CalendarHeart, Check, X } from 'lucide-react';
+import { AlarmClock, BellRing, CalendarClock, Check, Stethoscope, X } from 'lucide-react';
 import { useAccount } from '@web/features/auth/queries';
 import { cn } from '@web/lib/cn';
 import { formatClock } from './dose-time';
 import { TOAST_SECONDS } from './reminder-queue';
 import { useReminderQueue } from './use-reminder-queue';
 
-const ICONS = { medication: BellRing, period: CalendarHeart, health_checkup: Activity };
+// Icons no first-load chunk uses: one shared with a first-load chunk would be split into a
+// chunk of its own there, adding to every page's first load.
+const ICONS = { medication: BellRing, period: CalendarClock, health_checkup: Stethoscope };
 
 const actionClasses =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold transition-colors';
