@@ -328,7 +328,11 @@ describe('health tracking in Chromium at 390x844', () => {
     });
 
     await openTab('period-tracker', null, '');
-    const status = page.getByRole('status').filter({ hasText: 'Your period is due in 2 day(s)' });
+    // In the page, not the reminder overlay (outside <main>), which now says it too.
+    const status = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Your period is due in 2 day(s)' });
     await status.waitFor({ timeout: 20_000 });
     const card = page.getByRole('region', { name: 'Your cycle' });
     await shows(card, 'Next period');

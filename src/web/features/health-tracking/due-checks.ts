@@ -1,4 +1,5 @@
 import type { EyeTest, Period } from '@core/contract/health';
+import { HEALTH_REMINDER_TEXT, type HealthReminderType } from '@core/health/checkups';
 import { periodReminder, predictPeriod } from '@core/health/cycle';
 import { memberPeriodText } from '@web/features/periods/prediction-text';
 import { formatCalendarDate } from '@web/lib/format-date';
@@ -6,7 +7,7 @@ import { eyeCheckupDue } from './tracker-summary';
 import type { TrackerKey } from './trackers';
 
 export interface HealthReminder {
-  type: 'blood_pressure' | 'sugar_test';
+  type: HealthReminderType;
   memberId?: string;
 }
 
@@ -15,12 +16,6 @@ export interface DueCheck {
   tracker: TrackerKey;
   text: string;
 }
-
-/** Spec §9, word for word. */
-export const HEALTH_REMINDER_TEXT: Record<HealthReminder['type'], string> = {
-  blood_pressure: 'Time for your monthly blood pressure monitoring',
-  sugar_test: 'Time for your monthly blood sugar test',
-};
 
 export interface DueInputs {
   selfId: string | null;

@@ -11,6 +11,8 @@ import { useRecentLogs, useRefreshOnReminderChange } from './queries';
 import { QuickActions } from './quick-actions';
 
 const HomeLists = lazy(() => import('./home-lists'));
+// The tips are their own chunk, after the lists: last on the page, so nothing moves when it loads.
+const HealthTipCard = lazy(() => import('./health-tip-card'));
 
 /** Holds the lists' place while their code loads, so nothing jumps. */
 function HomeListsSkeleton() {
@@ -51,6 +53,9 @@ export default function HomePage() {
       <InstallCard />
       <Suspense fallback={<HomeListsSkeleton />}>
         <HomeLists timeZone={timeZone} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HealthTipCard timeZone={timeZone} />
       </Suspense>
     </div>
   );

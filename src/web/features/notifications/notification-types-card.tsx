@@ -21,6 +21,10 @@ const TYPES: { key: PreferenceKey; label: string; detail: string }[] = [
   { key: 'generalReminders', label: 'General Health Tips', detail: 'Simple tips for every day' },
 ];
 
+/** Without premium: the switches above are off, yet reminders still show inside the open app. */
+export const FREE_IN_APP_NOTE =
+  'Without Premium, reminders still appear inside the app while it is open.';
+
 /** Spec §2, §4, §6: four types; off until permission is granted; three need premium. */
 export function NotificationTypesCard({
   granted,
@@ -74,6 +78,10 @@ export function NotificationTypesCard({
           </li>
         ))}
       </ul>
+      {isSubscribed ? null : (
+        // The premium switches show off for a free account; the in-app reminders are free.
+        <p className="mt-1 text-sm text-slate-600">{FREE_IN_APP_NOTE}</p>
+      )}
     </section>
   );
 }

@@ -67,11 +67,20 @@ describe('premium gate (spec §6, PRODUCT §7)', () => {
 
   it('sends a browser notification only with permission, the preference and premium', () => {
     const prefs = DEFAULT_PREFERENCES;
-    expect(shouldNotifyBrowser({ permission: 'granted', prefs, isSubscribed: true })).toBe(true);
-    expect(shouldNotifyBrowser({ permission: 'granted', prefs, isSubscribed: false })).toBe(false);
-    expect(shouldNotifyBrowser({ permission: 'default', prefs, isSubscribed: true })).toBe(false);
-    expect(shouldNotifyBrowser({ permission: 'denied', prefs, isSubscribed: true })).toBe(false);
-    expect(shouldNotifyBrowser({ permission: 'unsupported', prefs, isSubscribed: true })).toBe(
+    const key = 'medications';
+    expect(shouldNotifyBrowser({ permission: 'granted', prefs, isSubscribed: true, key })).toBe(
+      true,
+    );
+    expect(shouldNotifyBrowser({ permission: 'granted', prefs, isSubscribed: false, key })).toBe(
+      false,
+    );
+    expect(shouldNotifyBrowser({ permission: 'default', prefs, isSubscribed: true, key })).toBe(
+      false,
+    );
+    expect(shouldNotifyBrowser({ permission: 'denied', prefs, isSubscribed: true, key })).toBe(
+      false,
+    );
+    expect(shouldNotifyBrowser({ permission: 'unsupported', prefs, isSubscribed: true, key })).toBe(
       false,
     );
     expect(
@@ -79,8 +88,19 @@ describe('premium gate (spec §6, PRODUCT §7)', () => {
         permission: 'granted',
         prefs: { ...prefs, medications: false },
         isSubscribed: true,
+        key,
       }),
     ).toBe(false);
+  });
+
+  it('decides period and health browser notifications by their own preference', () => {
+    const base = { permission: 'granted' as const, isSubscribed: true };
+    const off = { ...DEFAULT_PREFERENCES, medications: false, healthCheckups: false };
+    expect(shouldNotifyBrowser({ ...base, prefs: off, key: 'periods' })).toBe(true);
+    expect(shouldNotifyBrowser({ ...base, prefs: off, key: 'healthCheckups' })).toBe(false);
+    expect(shouldNotifyBrowser({ ...base, isSubscribed: false, prefs: off, key: 'periods' })).toBe(
+      false,
+    );
   });
 
   it('uses the spec texts word for word', () => {

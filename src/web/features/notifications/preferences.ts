@@ -91,14 +91,17 @@ export function isEffectivelyOn(
 
 export type PermissionState = NotificationPermission | 'unsupported';
 
-/** A browser notification for a medicine reminder, in addition to the toast (spec §4, PRODUCT §7). */
+/**
+ * A browser notification for a reminder of type `key` (a dose, a period, a health check), in
+ * addition to the in-app one (spec §4, PRODUCT §7): with permission, the type on, and premium.
+ */
 export function shouldNotifyBrowser(input: {
   permission: PermissionState;
   prefs: NotificationPreferences;
   isSubscribed: boolean;
+  key: PreferenceKey;
 }): boolean {
   return (
-    input.permission === 'granted' &&
-    isEffectivelyOn(input.prefs, 'medications', input.isSubscribed)
+    input.permission === 'granted' && isEffectivelyOn(input.prefs, input.key, input.isSubscribed)
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import type { MedicationReminder } from '@core/contract/medicines';
 import { getQueryFn } from '@web/lib/api';
@@ -61,4 +61,39 @@ export function useMedicationReminders() {
     refetchInterval: REMINDER_POLL_MS,
     meta: { silentErrors: true },
   });
+}
+
+/** Spec §7, §9: period and health reminders are polled every 24 h (and on start). */
+export const CHECKUP_POLL_MS = 24 * 60 * 60 * 1000;
+/** The same keys as the period tab's and the tracking board's: one cache entry each. */
+export const periodReminderKey = ['/api/period-reminders'] as const;
+export const healthRemindersKey = ['/api/health-reminders'] as const;
+
+/**
+ * A 24-hour poll for the reminder overlay: the answer, once no fetch is under way. The default
+ * query function (the raw answer), so the entry it shares with other screens keeps one shape; a
+ * kind whose preference is off is not asked for at all. A failure is only logged (spec §8).
+ */
+function useCheckupPoll(queryKey: readonly [string], enabled: boolean) {
+  const query = useQuery<unknown>({
+    queryKey,
+    enabled,
+    refetchInterval: CHECKUP_POLL_MS,
+    meta: { silentErrors: true },
+  });
+  const { error, data, isFetching } = query;
+  useEffect(() => {
+    if (error) console.error(`Could not fetch ${queryKey[0]}`, error);
+  }, [error, queryKey]);
+  // Not the copy restored from the device while the fresh answer is on its way: yesterday's
+  // 'due in 3 day(s)' would take today's once-a-day turn.
+  return isFetching ? undefined : data;
+}
+
+export function usePeriodReminderPoll(enabled: boolean): unknown {
+  return useCheckupPoll(periodReminderKey, enabled);
+}
+
+export function useHealthRemindersPoll(enabled: boolean): unknown {
+  return useCheckupPoll(healthRemindersKey, enabled);
 }

@@ -1,10 +1,14 @@
 import { useId, type FocusEvent } from 'react';
-import { AlarmClock, BellRing, Check, X } from 'lucide-react';
+import { AlarmClock, BellRing, CalendarClock, Check, Stethoscope, X } from 'lucide-react';
 import { useAccount } from '@web/features/auth/queries';
 import { cn } from '@web/lib/cn';
 import { formatClock } from './dose-time';
 import { TOAST_SECONDS } from './reminder-queue';
 import { useReminderQueue } from './use-reminder-queue';
+
+// Icons no first-load chunk uses: one shared with a first-load chunk would be split into a
+// chunk of its own there, adding to every page's first load.
+const ICONS = { medication: BellRing, period: CalendarClock, health_checkup: Stethoscope };
 
 const actionClasses =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold transition-colors';
@@ -24,6 +28,8 @@ export default function ReminderOverlay() {
     if (!event.currentTarget.contains(event.relatedTarget)) pause(false);
   };
   const dueAt = current.scheduledTime ? formatClock(current.scheduledTime, timeZone) : '';
+  const detail = [current.dosage, dueAt && `due ${dueAt}`].filter(Boolean).join(' · ');
+  const Icon = ICONS[current.type];
 
   return (
     <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] mx-auto w-full max-w-[480px] px-3 pt-[calc(0.75rem+env(safe-area-inset-top))]">
@@ -42,18 +48,23 @@ export default function ReminderOverlay() {
       >
         <div className="flex items-start gap-3 p-4 pb-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <BellRing className="size-6" aria-hidden="true" />
+            <Icon className="size-6" aria-hidden="true" />
           </span>
           <div role="status" aria-live="assertive" aria-atomic="true" className="min-w-0 flex-1">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
               {current.title}
             </p>
-            <h2 id={titleId} className="truncate text-lg font-bold text-slate-900">
-              {current.medicationName ?? current.message}
-            </h2>
-            <p className="text-sm text-slate-700">
-              {[current.dosage, dueAt && `due ${dueAt}`].filter(Boolean).join(' · ')}
-            </p>
+            {current.medicationName ? (
+              <h2 id={titleId} className="truncate text-lg font-bold text-slate-900">
+                {current.medicationName}
+              </h2>
+            ) : (
+              // A period or health reminder: its message is the whole reminder, so it wraps.
+              <h2 id={titleId} className="text-base leading-snug font-bold text-slate-900">
+                {current.message}
+              </h2>
+            )}
+            {detail ? <p className="text-sm text-slate-700">{detail}</p> : null}
             {current.instructions ? (
               <p className="mt-0.5 text-sm text-slate-600">{current.instructions}</p>
             ) : null}

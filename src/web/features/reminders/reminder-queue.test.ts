@@ -98,6 +98,17 @@ describe('reminder toast timer (spec §4, §9)', () => {
     expect(s.queue.map((n) => n.id)).toEqual(['c']);
   });
 
+  it('keep-only is about doses: a queued period or health reminder stays', () => {
+    const period: LocalNotification = { ...note('period@2026-11-24'), type: 'period' };
+    const check: LocalNotification = { ...note('health@2026-11-24'), type: 'health_checkup' };
+    const s = run(
+      initialQueueState,
+      { type: 'enqueue', items: [note('a'), period, note('b'), check] },
+      { type: 'keep-only', ids: new Set<string>() },
+    );
+    expect(s.queue.map((n) => n.id)).toEqual(['period@2026-11-24', 'health@2026-11-24']);
+  });
+
   it('holds while a dialog is open: no countdown, then carries on', () => {
     const s = run(
       initialQueueState,

@@ -26,7 +26,10 @@ export type ReminderQueueAction =
   | { type: 'removed' }
   | { type: 'pause'; paused: boolean }
   | { type: 'hold'; held: boolean }
-  /** Drops queued items the server no longer lists as due (taken elsewhere, or missed). */
+  /**
+   * Drops queued dose reminders the server no longer lists as due (taken elsewhere, or missed);
+   * period and health reminders are not doses and stay.
+   */
   | { type: 'keep-only'; ids: ReadonlySet<string> };
 
 export const initialQueueState: ReminderQueueState = {
@@ -81,7 +84,7 @@ export function reminderQueueReducer(
     case 'hold':
       return state.held === action.held ? state : { ...state, held: action.held };
     case 'keep-only': {
-      const queue = state.queue.filter((n) => action.ids.has(n.id));
+      const queue = state.queue.filter((n) => n.type !== 'medication' || action.ids.has(n.id));
       return queue.length === state.queue.length ? state : { ...state, queue };
     }
   }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@web/test-support/memory-storage';
 import {
+  dailyReminderId,
   markShown,
   pruneShown,
   readShown,
@@ -71,5 +72,20 @@ describe('reminders shown once per device (PRODUCT §4)', () => {
     expect([...readShown(store, now).keys()]).toEqual(['b']);
     markShown(store, 'd', now);
     expect(wasShown(store, 'd', now)).toBe(true);
+  });
+
+  it('a daily reminder is shown once on its day and again on the next (per-day key)', () => {
+    const today = dailyReminderId('period', '2026-11-22');
+    markShown(store, today, now);
+    // Late that evening, the same day: still shown.
+    expect(wasShown(store, dailyReminderId('period', '2026-11-22'), now + 9 * 3_600_000)).toBe(
+      true,
+    );
+    expect(wasShown(store, dailyReminderId('period', '2026-11-23'), now + 10 * 3_600_000)).toBe(
+      false,
+    );
+    expect(wasShown(store, dailyReminderId('health_checkup:sugar_test', '2026-11-22'), now)).toBe(
+      false,
+    );
   });
 });

@@ -1,10 +1,19 @@
 /**
  * PRODUCT §4: each due dose is shown once per device. The ids shown are kept in localStorage
  * with the time they were shown; a dose stops being due two hours after its time, so entries
- * older than two days are dropped to keep the list short.
+ * older than two days are dropped to keep the list short. Period and health reminders are shown
+ * once a day: their id carries the day (dailyReminderId).
  */
 export const SHOWN_REMINDERS_KEY = 'medmitra_shown_reminders';
 export const SHOWN_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * The id of a reminder shown at most once a day per device: the same all day, a new one the next
+ * day. An entry lives two days, longer than any local day, so it is known until the day ends.
+ */
+export function dailyReminderId(kind: string, day: string): string {
+  return `${kind}@${day}`;
+}
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,13 +1,20 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useAccount } from '@web/features/auth/queries';
 import { useNotificationPreferences } from '@web/features/notifications/preferences-store';
 import { shouldNotifyBrowser } from '@web/features/notifications/preferences';
 import { readPermission } from '@web/features/notifications/permission';
 import { useSubscription } from '@web/features/notifications/queries';
 import { safeStorage } from '@web/lib/safe-storage';
 import { showBrowserNotification } from './browser-notification';
-import { doseNotificationId, fromReminder } from './local-notification';
+import {
+  checkupNotifications,
+  PREFERENCE_OF_TYPE,
+  reminderDay,
+  showsInApp,
+} from './checkup-notifications';
+import { doseNotificationId, fromReminder, type LocalNotification } from './local-notification';
 import { useLogDose } from './log-dose';
-import { useMedicationReminders } from './queries';
+import { useHealthRemindersPoll, useMedicationReminders, usePeriodReminderPoll } from './queries';
 import { FADE_MS, initialQueueState, reminderQueueReducer } from './reminder-queue';
 import { markShown, wasShown } from './shown-store';
 import { cancelSnooze, snoozeReminder, takeDueSnoozed } from './snooze-store';
@@ -17,8 +24,9 @@ import { useModalOpen } from './use-modal-open';
 const SNOOZE_CHECK_MS = 15_000;
 
 /**
- * The reminder toast's state (spec §4): due doses not yet shown on this device, one at a time,
- * each counting down from 5 s; snoozed ones come back from storage when their time comes.
+ * The reminder toast's state (spec §4): due doses not yet shown on this device, and today's
+ * period and health reminders not yet shown today, one at a time, each counting down from 5 s;
+ * snoozed ones come back from storage when their time comes.
  */
 export function useReminderQueue() {
   const [state, dispatch] = useReducer(reminderQueueReducer, initialQueueState);
@@ -29,6 +37,9 @@ export function useReminderQueue() {
   const subscription = useSubscription({ enabled: permission === 'granted' });
   const due = reminders.data;
   const modalOpen = useModalOpen();
+  const timeZone = useAccount().data?.user.timeZone;
+  const periodAnswer = usePeriodReminderPoll(prefs.periods);
+  const healthAnswer = useHealthRemindersPoll(prefs.healthCheckups);
 
   useEffect(() => dispatch({ type: 'hold', held: modalOpen }), [modalOpen]);
 
@@ -45,21 +56,31 @@ export function useReminderQueue() {
   }, [due]);
 
   useEffect(() => {
+    // The day is the account's, as the server counts 'days until due'; wait until it is known.
+    if (!timeZone || (periodAnswer === undefined && healthAnswer === undefined)) return;
+    const store = safeStorage();
+    const now = Date.now();
+    const day = reminderDay(now, timeZone);
+    const items = checkupNotifications({ period: periodAnswer, health: healthAnswer, prefs, day });
+    dispatch({ type: 'enqueue', items: items.filter((n) => !wasShown(store, n.id, now)) });
+  }, [periodAnswer, healthAnswer, prefs, timeZone]);
+
+  useEffect(() => {
     const check = () => {
       const back = takeDueSnoozed(safeStorage(), Date.now());
       if (back.length === 0) return;
-      // A dose taken elsewhere, or missed, meanwhile does not come back.
+      // A dose taken elsewhere, or missed, meanwhile does not come back; nor does a kind
+      // turned off meanwhile.
       const stillDue =
         due && new Set(due.map((r) => doseNotificationId(r.medicationId, r.scheduledTime)));
-      dispatch({
-        type: 'enqueue',
-        items: stillDue ? back.filter((n) => stillDue.has(n.id)) : back,
-      });
+      const comesBack = (n: LocalNotification) =>
+        n.type === 'medication' ? !stillDue || stillDue.has(n.id) : showsInApp(n, prefs);
+      dispatch({ type: 'enqueue', items: back.filter(comesBack) });
     };
     check();
     const timer = setInterval(check, SNOOZE_CHECK_MS);
     return () => clearInterval(timer);
-  }, [due]);
+  }, [due, prefs]);
 
   const { current, leaving, paused, held, secondsLeft } = state;
   useEffect(() => {
@@ -80,7 +101,8 @@ export function useReminderQueue() {
     if (!current || held || announced.current === current.id) return;
     announced.current = current.id;
     markShown(safeStorage(), current.id, Date.now());
-    if (shouldNotifyBrowser({ permission: readPermission(), prefs, isSubscribed })) {
+    const key = PREFERENCE_OF_TYPE[current.type];
+    if (shouldNotifyBrowser({ permission: readPermission(), prefs, isSubscribed, key })) {
       showBrowserNotification(current);
     }
   }, [current, held, prefs, isSubscribed]);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { daysBetween } from '@core/health/calendar-date';
+import { HEALTH_REMINDER_TEXT, type HealthReminderType } from '@core/health/checkups';
 import { periodReminder, periodText, predictPeriod } from '@core/health/cycle';
 import { localDay } from '@core/medicines';
 import type { Deps } from '../../../deps';
@@ -7,11 +8,6 @@ import { bloodPressureReadings, familyMembers, periods, sugarReadings } from '..
 import type { SessionUser } from '../../../http/context';
 import { memberPeriodsForPrediction } from '../periods/service';
 
-/** Spec §9, word for word. */
-export const HEALTH_REMINDER_TEXT = {
-  blood_pressure: 'Time for your monthly blood pressure monitoring',
-  sugar_test: 'Time for your monthly blood sugar test',
-} as const;
 /** PRODUCT §4: a monthly check is due when the last one is this many days old. */
 export const HEALTH_CHECK_EVERY_DAYS = 30;
 
@@ -50,7 +46,7 @@ export async function periodReminderFor(
 }
 
 export interface HealthReminderAnswer {
-  type: keyof typeof HEALTH_REMINDER_TEXT;
+  type: HealthReminderType;
   memberId: string;
   memberName: string;
   message: string;
