@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   PRESCRIPTION_MAX_BYTES,
   PRESCRIPTION_MESSAGES,
+  STORAGE_FULL_CODE,
   type Prescription,
 } from '@core/contract/prescriptions';
 import type { Deps } from '../../deps';
@@ -66,7 +67,7 @@ export async function uploadPrescription(
       const usedBytes = Number(used?.bytes ?? 0);
       if (usedBytes + bytes.length > config.uploads.quotaBytes) {
         throw new AppError(
-          'QUOTA_EXCEEDED',
+          STORAGE_FULL_CODE,
           PRESCRIPTION_MESSAGES.storageFull(usedBytes, config.uploads.quotaBytes, bytes.length),
         );
       }
