@@ -41,6 +41,15 @@ export interface AppConfig {
   appUrl: string;
   production: boolean;
   adsensePublisherId: string | null;
+  /** Prescription uploads per account (UPLOAD_QUOTA_MB, UPLOADS_PER_HOUR). */
+  uploads: UploadLimits;
+}
+
+export interface UploadLimits {
+  /** Sum of an account's stored prescription files. */
+  quotaBytes: number;
+  /** Upload requests one account may make in an hour. */
+  perHour: number;
 }
 
 /** Everything the app needs from outside. Node (main.ts), tests and the demo each supply their own. */

@@ -36,6 +36,10 @@ export const envSchema = z
     PHARMEASY_PRICE_URL: optionalUrl(['http', 'https']),
     APOLLO_PRICE_URL: optionalUrl(['http', 'https']),
     MEDPLUS_PRICE_URL: optionalUrl(['http', 'https']),
+    /** Storage per account for prescription files, in MB (1 MB = 1,048,576 bytes). */
+    UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    /** Prescription uploads one account may send in an hour. */
+    UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
       appUrl: env.APP_URL,
       production: env.NODE_ENV === 'production',
       adsensePublisherId: env.ADSENSE_PUBLISHER_ID ?? null,
+      uploads: { quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: env.UPLOADS_PER_HOUR },
     },
     clientIp: clientIpReader(env.TRUST_PROXY),
     // In development Vite serves the web app; in production it must be built.

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { familyMembers, users } from '@server/db/schema';
+import type { PasswordHasher } from '@server/deps';
+import { scryptHasher } from '@server/platform/passwords';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -256,6 +258,110 @@ describe('sign-up rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('sign-up disclosure (ADR 023)', () => {
+  const TAKEN = {
+    code: 'EMAIL_TAKEN',
+    message: 'An account with this email already exists. Please sign in.',
+  };
+  const TOO_MANY = {
+    code: 'RATE_LIMITED',
+    message: 'Too many sign-ups. Please wait 60 minutes and try again.',
+  };
+  let hashes = 0;
+  /** The real hasher (same scrypt, same queue), counting the hashes it is asked for. */
+  const counting: PasswordHasher = {
+    hash: (password) => {
+      hashes += 1;
+      return scryptHasher.hash(password);
+    },
+    verify: (password, stored) => scryptHasher.verify(password, stored),
+  };
+  let d: TestContext;
+  beforeAll(async () => {
+    d = await createTestContext({ passwords: counting });
+  });
+  afterAll(() => d.close());
+  const statuses = (answers: Array<{ status: number }>) =>
+    answers.map((r) => r.status).sort((x, y) => x - y);
+  const count = (answers: Array<{ status: number }>, status: number) =>
+    answers.filter((r) => r.status === status).length;
+
+  it('hashes the submitted password for an email that has an account, as a new sign-up does', async () => {
+    d.ip = '198.51.100.1';
+    const { email } = await signUp(d);
+    const before = hashes;
+    const res = await d.call('POST', '/api/auth/signup', {
+      json: { email, password: 'guess-this-9', dateOfBirth: null },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual(TAKEN);
+    expect(res.cookie).toBeNull();
+    expect(hashes - before).toBe(1);
+  });
+
+  it('answers "already exists" at most 5 times an hour per address, parallel ones too; then the address may not sign up, but may sign in', async () => {
+    d.ip = '198.51.100.2';
+    const owner = await signUp(d);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        d.call('POST', '/api/auth/signup', {
+          json: { email: owner.email, password: `guess-number-${i}`, dateOfBirth: null },
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([409, 409, 409, 409, 409, 429, 429, 429]);
+    expect(answers.find((r) => r.status === 409)?.body).toEqual(TAKEN);
+    expect(answers.find((r) => r.status === 429)?.body).toEqual(TOO_MANY);
+
+    // Past the cap a new email from this address is refused too, before any work, so a 429
+    // tells nothing about the email.
+    const before = hashes;
+    const fresh = await d.call('POST', '/api/auth/signup', {
+      json: { email: 'fresh.one@example.in', password: 'fresh-pass-7', dateOfBirth: null },
+    });
+    expect(fresh.status).toBe(429);
+    expect(fresh.body).toEqual(TOO_MANY);
+    expect(hashes).toBe(before);
+
+    // Signing in is another matter: the owner gets in from this address.
+    const signIn = await d.call('POST', '/api/auth/signin', {
+      json: { email: owner.email, password: owner.password },
+    });
+    expect(signIn.status).toBe(200);
+
+    // Another address is not held back, and the address may try again an hour later.
+    d.ip = '198.51.100.3';
+    expect((await signUp(d)).user.email).toMatch(/@example\.in$/);
+    d.ip = '198.51.100.2';
+    d.advance(60 * 60_000);
+    const later = await d.call('POST', '/api/auth/signup', {
+      json: { email: owner.email, password: 'guess-again-1', dateOfBirth: null },
+    });
+    expect(later.status).toBe(409);
+  });
+
+  it('counts every sign-up from an address atomically before any work: 33 at once, 30 answered', async () => {
+    d.ip = '198.51.100.4';
+    const usersBefore = (await d.database.db.select({ id: users.id }).from(users)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 33 }, (_, i) =>
+        d.call('POST', '/api/auth/signup', {
+          // A few real sign-ups among ones refused for a common password (no hash for those).
+          json: {
+            email: `burst${i}@example.in`,
+            password: i % 11 === 0 ? `burst-pass-${i}` : 'password1',
+            dateOfBirth: null,
+          },
+        }),
+      ),
+    );
+    expect(count(answers, 429)).toBe(3);
+    expect(count(answers, 201) + count(answers, 400)).toBe(30);
+    const usersAfter = (await d.database.db.select({ id: users.id }).from(users)).length;
+    expect(usersAfter - usersBefore).toBe(count(answers, 201));
   });
 });
 

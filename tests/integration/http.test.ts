@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, testConfig, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -82,11 +82,10 @@ describe('HTTP edges', () => {
     const res = await ctx.call('GET', '/api/adsense-config');
     expect(res.body).toEqual({ publisherId: null });
     const withAds = await createTestContext({
-      config: {
-        appUrl: 'http://localhost:5000',
+      config: testConfig({
         production: false,
         adsensePublisherId: 'ca-pub-1234567890123456',
-      },
+      }),
     });
     try {
       const r = await withAds.call('GET', '/api/adsense-config');

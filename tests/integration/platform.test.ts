@@ -17,6 +17,8 @@ describe('readEnv', () => {
       DATA_DIR: './data',
       NODE_ENV: 'production',
       APP_URL: 'http://localhost:5000',
+      UPLOAD_QUOTA_MB: 200,
+      UPLOADS_PER_HOUR: 30,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
@@ -27,6 +29,8 @@ describe('readEnv', () => {
       /DATABASE_URL: must start with postgres:\/\//,
     );
     expect(() => readEnv({ ADSENSE_PUBLISHER_ID: 'pub-1' })).toThrow(/ADSENSE_PUBLISHER_ID/);
+    expect(() => readEnv({ UPLOAD_QUOTA_MB: '0' })).toThrow(/UPLOAD_QUOTA_MB/);
+    expect(() => readEnv({ UPLOADS_PER_HOUR: 'many' })).toThrow(/UPLOADS_PER_HOUR/);
   });
 });
 

@@ -1,7 +1,11 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prescription } from '@core/contract/prescriptions';
+import { prescriptions } from '@server/db/schema';
 import { PDF_BYTES, PNG_BYTES, uploadForm } from './support/fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, testConfig, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -151,5 +155,121 @@ describe('prescriptions', () => {
       uploadForm(PNG_BYTES, 'rx.png', 'image/png', { memberId: 'nobody' }),
     );
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('storage quota and upload rate (10 MB and 5 an hour here)', () => {
+  const MB = 1024 * 1024;
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({
+      config: testConfig({ uploads: { quotaBytes: 10 * MB, perHour: 5 } }),
+    });
+  });
+  afterAll(() => limited.close());
+
+  /** A PNG's header padded to `bytes`: the server sniffs it as a PNG. */
+  const pngOf = (bytes: number) => {
+    const b = new Uint8Array(bytes);
+    b.set(PNG_BYTES);
+    return uploadForm(b, 'rx.png', 'image/png');
+  };
+  const send = (cookie: string, form: FormData) =>
+    limited.call<Prescription>('POST', '/api/prescriptions', { cookie, body: form });
+  /** What is stored for the account: rows and files on disk. */
+  async function stored(userId: string) {
+    const rows = await limited.database.db
+      .select()
+      .from(prescriptions)
+      .where(eq(prescriptions.userId, userId));
+    const dir = join(limited.filesDir, 'prescriptions', userId);
+    const files = existsSync(dir) ? readdirSync(dir) : [];
+    return { rows: rows.length, bytes: rows.reduce((n, r) => n + r.sizeBytes, 0), files };
+  }
+
+  it('refuses an upload past the quota with 413 and a clear message, storing nothing; another account is unaffected; deleting frees the space', async () => {
+    const a = await signUp(limited);
+    const b = await signUp(limited);
+    const first = await send(a.cookie, pngOf(6 * MB));
+    expect(first.status).toBe(201);
+    const over = await send(a.cookie, pngOf(5 * MB));
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual({
+      code: 'QUOTA_EXCEEDED',
+      message:
+        'Storage full: your prescriptions use 6 MB of your 10 MB and this file needs 5 MB. Delete some to upload more.',
+    });
+    expect(await stored(a.user.id)).toEqual({ rows: 1, bytes: 6 * MB, files: [first.body.id] });
+
+    // The quota is each account's own.
+    expect((await send(b.cookie, pngOf(6 * MB))).status).toBe(201);
+
+    const del = await limited.call('DELETE', `/api/prescriptions/${first.body.id}`, {
+      cookie: a.cookie,
+    });
+    expect(del.status).toBe(200);
+    const again = await send(a.cookie, pngOf(5 * MB));
+    expect(again.status).toBe(201);
+    expect(await stored(a.user.id)).toEqual({ rows: 1, bytes: 5 * MB, files: [again.body.id] });
+  });
+
+  /**
+   * Holds each file write until `n` have been written, so the `n` uploads reach the quota check
+   * together instead of one after the other (the widest race the server can meet).
+   */
+  function writesTogether(n: number): () => void {
+    const { files } = limited.deps;
+    const original = files.put;
+    let written = 0;
+    let release = () => {};
+    const all = new Promise<void>((resolve) => (release = resolve));
+    files.put = async (key, bytes) => {
+      await original(key, bytes);
+      written += 1;
+      if (written === n) release();
+      await all;
+    };
+    return () => {
+      files.put = original;
+    };
+  }
+
+  it('holds under parallel uploads: four 4 MB files with 10 MB free, only two land', async () => {
+    const a = await signUp(limited);
+    const restore = writesTogether(4);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => send(a.cookie, pngOf(4 * MB))),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 413, 413]);
+      const landed = answers.filter((r) => r.status === 201).map((r) => r.body.id);
+      expect(await stored(a.user.id)).toEqual({
+        rows: 2,
+        bytes: 8 * MB,
+        files: expect.arrayContaining(landed),
+      });
+      expect((await stored(a.user.id)).files).toHaveLength(2);
+    } finally {
+      restore();
+    }
+  });
+
+  it('limits uploads per account per hour, parallel ones too; another account and the next hour are fine', async () => {
+    const a = await signUp(limited);
+    const b = await signUp(limited);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => send(a.cookie, uploadForm(PNG_BYTES, 'rx.png', 'image/png'))),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect(answers.find((r) => r.status === 429)?.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many uploads. Please wait 60 minutes and try again.',
+    });
+    expect((await stored(a.user.id)).rows).toBe(5);
+    expect((await send(b.cookie, uploadForm(PNG_BYTES, 'rx.png', 'image/png'))).status).toBe(201);
+
+    limited.advance(60 * 60_000);
+    expect((await send(a.cookie, uploadForm(PNG_BYTES, 'rx.png', 'image/png'))).status).toBe(201);
   });
 });

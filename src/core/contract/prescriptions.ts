@@ -19,7 +19,20 @@ export const PRESCRIPTION_MESSAGES = {
   type: 'Only photos (JPEG, PNG, WebP) or PDF files can be uploaded',
   tooLarge: 'The file is larger than 10 MB. Please choose a smaller file',
   empty: 'The file is empty',
+  /** An account's stored files would pass its quota (UPLOAD_QUOTA_MB); answered with 413. */
+  storageFull: (usedBytes: number, quotaBytes: number, fileBytes: number) =>
+    `Storage full: your prescriptions use ${megabytes(usedBytes)} MB of your ${megabytes(quotaBytes)} MB and this file needs ${megabytes(fileBytes)} MB. Delete some to upload more.`,
 } as const;
+
+/** The error code of a refusal for lack of storage (its status is 413). */
+export const STORAGE_FULL_CODE = 'QUOTA_EXCEEDED';
+
+/** Bytes as MB (1,048,576 bytes) with at most one decimal: 6, 0.5, 195.3. */
+export function megabytes(bytes: number): string {
+  const tenths = Math.round((bytes / (1024 * 1024)) * 10);
+  // A few bytes are never '0 MB'.
+  return String((bytes > 0 ? Math.max(tenths, 1) : 0) / 10);
+}
 
 /** GET /api/prescriptions?memberId= */
 export const prescriptionListQuerySchema = z.object({

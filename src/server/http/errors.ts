@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** The account's storage quota would be passed (prescription files). */
+  QUOTA_EXCEEDED: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -41,12 +41,14 @@ describe('ApiError (spec §8)', () => {
     expect(error.message).toBe('409: {"message":"Email taken","code":"conflict"}');
     expect(error.status).toBe(409);
     expect(error.serverMessage).toBe('Email taken');
+    expect(error.serverCode).toBe('conflict');
   });
 
   it('falls back to the status text when the body is empty', () => {
     const error = new ApiError(503, 'Service Unavailable', '');
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.serverMessage).toBeNull();
+    expect(error.serverCode).toBeNull();
   });
 
   it('has no server message when the body is not JSON', () => {

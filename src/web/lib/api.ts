@@ -24,18 +24,27 @@ export class ApiError extends Error {
   get serverMessage(): string | null {
     return readMessageField(this.body);
   }
+
+  /** The `code` field of the server's JSON error body (QUOTA_EXCEEDED, say), when there is one. */
+  get serverCode(): string | null {
+    return readStringField(this.body, 'code');
+  }
 }
 
 export function readMessageField(body: string): string | null {
+  return readStringField(body, 'message');
+}
+
+function readStringField(body: string, field: 'message' | 'code'): string | null {
   if (!body) return null;
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed;
-      if (typeof message === 'string' && message.trim()) return message;
+    if (parsed && typeof parsed === 'object' && field in parsed) {
+      const value: unknown = (parsed as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value.trim()) return value;
     }
   } catch {
-    // Not JSON: there is no message field.
+    // Not JSON: there is no such field.
   }
   return null;
 }

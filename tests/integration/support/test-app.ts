@@ -1,6 +1,6 @@
 import { createApp, type App } from '@server/app';
 import type { Database } from '@server/db/connect';
-import type { Deps, Email } from '@server/deps';
+import type { AppConfig, Deps, Email } from '@server/deps';
 import { memoryReadCache, passThroughCache } from '@server/db/read-cache';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,8 @@ export interface TestContext {
   queries: string[];
   /** The address the next requests come from. */
   ip: string;
+  /** Where this context's file store keeps uploads (removed by close()). */
+  filesDir: string;
   now: Date;
   advance(ms: number): void;
   call<T = unknown>(method: string, path: string, opts?: CallOptions): Promise<Answer<T>>;
@@ -50,6 +52,7 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
   const ctx = {
     now: new Date('2026-11-22T04:30:00.000Z'),
     ip: '203.0.113.10',
+    filesDir,
   } as TestContext;
   const deps: Deps = {
     db: database.db,
@@ -63,7 +66,7 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
     mailer: { send: async (email) => void outbox.push(email) },
     files: diskFileStore(filesDir),
     logger: { info() {}, warn() {}, error() {} },
-    config: { appUrl: 'http://localhost:5000', production: true, adsensePublisherId: null },
+    config: testConfig(),
     clientIp: () => ctx.ip,
     // No live price endpoint unless a test brings its fake pharmacy.
     prices: { live: [] },
@@ -109,6 +112,17 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
       rmSync(filesDir, { recursive: true, force: true });
     },
   });
+}
+
+/** The app's settings in tests; a test may change some (smaller upload limits, say). */
+export function testConfig(changes: Partial<AppConfig> = {}): AppConfig {
+  return {
+    appUrl: 'http://localhost:5000',
+    production: true,
+    adsensePublisherId: null,
+    uploads: { quotaBytes: 200 * 1024 * 1024, perHour: 30 },
+    ...changes,
+  };
 }
 
 function sessionCookie(res: Response): string | null {

@@ -14,7 +14,13 @@ export const AUTH_LIMITS = {
    */
   signInFailuresPerAccount: { max: 50, windowMs: 15 * MINUTE },
   signInFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /** Every sign-up attempt from one address, counted before any work (ADR 023). */
   signUpsPerIp: { max: 30, windowMs: 60 * MINUTE },
+  /**
+   * 'An account with this email already exists' answers to one address (ADR 023): past it, the
+   * address may not sign up at all for the rest of the window, so the answer cannot be harvested.
+   */
+  signUpEmailTakenPerIp: { max: 5, windowMs: 60 * MINUTE },
   resetEmailsPerAccount: { max: 3, windowMs: 60 * MINUTE },
   resetRequestsPerIp: { max: 20, windowMs: 60 * MINUTE },
   resetAttemptsPerIp: { max: 20, windowMs: 60 * MINUTE },

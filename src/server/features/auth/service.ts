@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { toAccount, toSessionUser } from '../../http/account';
 import { AppError } from '../../http/errors';
-import { dbRateLimiter, tooMany } from '../../http/rate-limit';
+import { dbRateLimiter, tooMany, type RateLimiter } from '../../http/rate-limit';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { AUTH_LIMITS } from './limits';
 import { createSelfMember } from '../family/service';
@@ -19,6 +19,11 @@ function usernameFromEmail(email: string): string {
   return (email.split('@')[0] ?? email).slice(0, 50);
 }
 
+/**
+ * ADR 023: an email that already has an account is told so (409), but only after the same
+ * expensive work as a real sign-up (the password is hashed through the same queue), and at most
+ * AUTH_LIMITS.signUpEmailTakenPerIp times an hour to one address.
+ */
 export async function signUp(
   deps: Deps,
   input: { email: string; password: string; dateOfBirth: string | null },
@@ -26,14 +31,22 @@ export async function signUp(
 ): Promise<{ user: SessionUser; token: string }> {
   const { db, clock, passwords } = deps;
   const limiter = dbRateLimiter(db, () => clock.now());
+  const { signUpsPerIp, signUpEmailTakenPerIp } = AUTH_LIMITS;
   if (meta.ip) {
-    const n = await limiter.hit(`signup:ip:${meta.ip}`, AUTH_LIMITS.signUpsPerIp);
-    if (n > AUTH_LIMITS.signUpsPerIp.max) throw tooMany(AUTH_LIMITS.signUpsPerIp, 'sign-ups');
+    // Counted atomically before any work, so parallel attempts cannot all slip under the limit.
+    const [attempts, takenAnswers] = await Promise.all([
+      limiter.hit(`signup:ip:${meta.ip}`, signUpsPerIp),
+      limiter.count(`signup:taken:${meta.ip}`, signUpEmailTakenPerIp),
+    ]);
+    if (attempts > signUpsPerIp.max) throw tooMany(signUpsPerIp, 'sign-ups');
+    // The same answer as above: a refusal here says nothing about the email asked for.
+    if (takenAnswers >= signUpEmailTakenPerIp.max) throw tooMany(signUpsPerIp, 'sign-ups');
   }
   assertPasswordAllowed(input.password);
-  const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (taken.length) throw emailTaken();
+  // Hashed before the email is looked up, so a taken email costs what a new one does.
   const passwordHash = await passwords.hash(input.password);
+  const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (taken.length) throw await emailTaken(limiter, meta.ip);
   const now = clock.now();
   try {
     return await db.transaction(async (tx) => {
@@ -54,12 +67,17 @@ export async function signUp(
       return { user: toSessionUser(user), token };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
+    if (isUniqueViolation(err)) throw await emailTaken(limiter, meta.ip);
     throw err;
   }
 }
 
-function emailTaken(): AppError {
+/** Counts the answer against the address first (atomically): past the cap it is a 429. */
+async function emailTaken(limiter: RateLimiter, ip: string | null): Promise<AppError> {
+  const limit = AUTH_LIMITS.signUpEmailTakenPerIp;
+  if (ip && (await limiter.hit(`signup:taken:${ip}`, limit)) > limit.max) {
+    return tooMany(AUTH_LIMITS.signUpsPerIp, 'sign-ups');
+  }
   return new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please sign in.');
 }
 

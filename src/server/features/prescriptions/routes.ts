@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { memberIdField } from './member-field';
 import {
+  countUpload,
   deletePrescription,
   listPrescriptions,
   prescriptionFile,
@@ -38,6 +39,7 @@ export const prescriptionRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { user } = requireSession(c);
+      await countUpload(c.get('deps'), user.id);
       if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
         throw new AppError('VALIDATION', PRESCRIPTION_MESSAGES.missing);
       }

@@ -1,12 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   PRESCRIPTION_MAX_BYTES,
   PRESCRIPTION_MESSAGES,
+  STORAGE_FULL_CODE,
   type Prescription,
 } from '@core/contract/prescriptions';
 import type { Deps } from '../../deps';
-import { prescriptions } from '../../db/schema';
+import { prescriptions, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { dbRateLimiter, tooMany } from '../../http/rate-limit';
 import { assertOwnMember, selfMemberId } from '../family/service';
 import { cleanFileName, sniffType } from './sniff';
 
@@ -24,13 +26,23 @@ function toPrescription(row: Row): Prescription {
   };
 }
 
+/**
+ * Counts one upload request for the account (UPLOADS_PER_HOUR), atomically in the database and
+ * before the body is read, so parallel requests cannot all slip under the limit.
+ */
+export async function countUpload(deps: Deps, userId: string): Promise<void> {
+  const limit = { max: deps.config.uploads.perHour, windowMs: 60 * 60_000 };
+  const n = await dbRateLimiter(deps.db, () => deps.clock.now()).hit(`upload:${userId}`, limit);
+  if (n > limit.max) throw tooMany(limit, 'uploads');
+}
+
 export async function uploadPrescription(
   deps: Deps,
   userId: string,
   file: File,
   memberId: string | undefined,
 ): Promise<Prescription> {
-  const { db, files, clock } = deps;
+  const { db, files, clock, config } = deps;
   if (file.size === 0) throw new AppError('VALIDATION', PRESCRIPTION_MESSAGES.empty);
   if (file.size > PRESCRIPTION_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', PRESCRIPTION_MESSAGES.tooLarge);
@@ -44,20 +56,37 @@ export async function uploadPrescription(
   const storageKey = `prescriptions/${userId}/${id}`;
   await files.put(storageKey, bytes);
   try {
-    const [row] = await db
-      .insert(prescriptions)
-      .values({
-        id,
-        userId,
-        memberId: member,
-        fileName: cleanFileName(file.name, type),
-        mimeType: type,
-        sizeBytes: bytes.length,
-        storageKey,
-        createdAt: clock.now(),
-      })
-      .returning();
-    if (!row) throw new AppError('INTERNAL', 'Could not save the prescription');
+    // The account's row is locked while its files are summed and the new one is added, so two
+    // parallel uploads take turns here: the second sees the first's bytes (or none, if it failed).
+    const row = await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [used] = await tx
+        .select({ bytes: sql<string>`coalesce(sum(${prescriptions.sizeBytes}), 0)` })
+        .from(prescriptions)
+        .where(eq(prescriptions.userId, userId));
+      const usedBytes = Number(used?.bytes ?? 0);
+      if (usedBytes + bytes.length > config.uploads.quotaBytes) {
+        throw new AppError(
+          STORAGE_FULL_CODE,
+          PRESCRIPTION_MESSAGES.storageFull(usedBytes, config.uploads.quotaBytes, bytes.length),
+        );
+      }
+      const [inserted] = await tx
+        .insert(prescriptions)
+        .values({
+          id,
+          userId,
+          memberId: member,
+          fileName: cleanFileName(file.name, type),
+          mimeType: type,
+          sizeBytes: bytes.length,
+          storageKey,
+          createdAt: clock.now(),
+        })
+        .returning();
+      if (!inserted) throw new AppError('INTERNAL', 'Could not save the prescription');
+      return inserted;
+    });
     return toPrescription(row);
   } catch (err) {
     await files.delete(storageKey);
@@ -101,6 +130,7 @@ export async function prescriptionFile(
   return { row, bytes };
 }
 
+/** Deleting the row gives its bytes back to the account's quota at once. */
 export async function deletePrescription(deps: Deps, userId: string, id: string): Promise<void> {
   const row = await findOwn(deps, userId, id);
   await deps.db.delete(prescriptions).where(eq(prescriptions.id, row.id));

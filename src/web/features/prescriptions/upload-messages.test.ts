@@ -35,6 +35,44 @@ describe('uploadFailure (spec §8)', () => {
   });
 });
 
+describe('uploadFailure: storage full and too many uploads', () => {
+  it("shows the server's message in place of the spec's text, which would blame the file", () => {
+    const full =
+      'Storage full: your prescriptions use 195 MB of your 200 MB and this file needs 8 MB. Delete some to upload more.';
+    expect(
+      uploadFailure(
+        new ApiError(
+          413,
+          'Payload Too Large',
+          JSON.stringify({ code: 'QUOTA_EXCEEDED', message: full }),
+        ),
+      ),
+    ).toEqual({ message: full, reason: null });
+    const tooMany = 'Too many uploads. Please wait 60 minutes and try again.';
+    expect(
+      uploadFailure(
+        new ApiError(
+          429,
+          'Too Many Requests',
+          JSON.stringify({ code: 'RATE_LIMITED', message: tooMany }),
+        ),
+      ),
+    ).toEqual({ message: tooMany, reason: null });
+  });
+
+  it("keeps the spec's text for a file over 10 MB (also 413) and when a 429 has no message", () => {
+    const tooLarge = JSON.stringify({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is larger than 10 MB. Please choose a smaller file',
+    });
+    expect(uploadFailure(new ApiError(413, 'Payload Too Large', tooLarge))).toEqual({
+      message: SPEC_FAILURE,
+      reason: 'The file is larger than 10 MB. Please choose a smaller file',
+    });
+    expect(uploadFailure(new ApiError(429, 'Too Many Requests', '')).message).toBe(SPEC_FAILURE);
+  });
+});
+
 describe('uploadSuccessText', () => {
   it('says whose prescriptions it went to', () => {
     expect(uploadSuccessText({ name: 'Asha', isSelf: true })).toEqual({

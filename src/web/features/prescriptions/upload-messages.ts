@@ -1,5 +1,5 @@
 import type { Member } from '@core/contract/family';
-import { UPLOAD_FAILED_MESSAGE } from '@core/contract/prescriptions';
+import { STORAGE_FULL_CODE, UPLOAD_FAILED_MESSAGE } from '@core/contract/prescriptions';
 import { ApiError, isNetworkError } from '@web/lib/api';
 import { CONNECTION_ERROR } from '@web/lib/error-message';
 
@@ -9,13 +9,26 @@ export const PROCESSING_MS = 3_000;
 export const PRESCRIPTION_MAX_MB = 10;
 
 export interface UploadFailure {
-  /** Spec §8, word for word. */
-  message: typeof UPLOAD_FAILED_MESSAGE;
+  /**
+   * Spec §8, word for word; but when the account's storage is full or it sent too many uploads,
+   * the server's message: the spec's text would send the user looking for a better file.
+   */
+  message: string;
   /** Why, in the server's words when it gave them. */
   reason: string | null;
 }
 
+/** Refusals that are about the account, not the file: their message replaces the spec's. */
+function accountRefusal(error: ApiError): string | null {
+  const aboutAccount = error.status === 429 || error.serverCode === STORAGE_FULL_CODE;
+  return aboutAccount ? error.serverMessage : null;
+}
+
 export function uploadFailure(error: unknown): UploadFailure {
+  if (error instanceof ApiError) {
+    const message = accountRefusal(error);
+    if (message) return { message, reason: null };
+  }
   let reason: string | null = null;
   if (isNetworkError(error)) reason = CONNECTION_ERROR.description;
   else if (error instanceof ApiError) {
