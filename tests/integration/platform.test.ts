@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,12 +37,16 @@ describe('readEnv', () => {
 describe('lockDataDir', () => {
   it('lets one holder in at a time and frees the folder on release', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mm-lock-'));
-    const first = await lockDataDir(dir);
-    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirInUseError);
-    await expect(lockDataDir(join(dir, '.'))).rejects.toThrow(`pid ${process.pid}`);
-    await first.release();
-    const second = await lockDataDir(dir);
-    await second.release();
+    try {
+      const first = await lockDataDir(dir);
+      await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(lockDataDir(join(dir, '.'))).rejects.toThrow(`pid ${process.pid}`);
+      await first.release();
+      const second = await lockDataDir(dir);
+      await second.release();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -61,8 +65,9 @@ describe('webHandler', () => {
   // Any session cookie at all: the choice of page does not look the session up.
   const signedIn = { cookie: `${SESSION_COOKIE}=not-even-a-real-token` };
   let ctx: TestContext;
+  let web: string;
   beforeAll(async () => {
-    const web = mkdtempSync(join(tmpdir(), 'mm-web-'));
+    web = mkdtempSync(join(tmpdir(), 'mm-web-'));
     mkdirSync(join(web, 'assets'));
     writeFileSync(join(web, 'index.html'), INDEX);
     writeFileSync(
@@ -76,7 +81,10 @@ describe('webHandler', () => {
     }
     ctx = await createTestContext({ web: webHandler(web) });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(web, { recursive: true, force: true });
+  });
 
   it('caches hashed assets forever, and compresses them', async () => {
     const res = await ctx.app.request('/assets/index-abc123.js', {

@@ -108,8 +108,12 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
       };
     },
     close: async () => {
-      await database.close();
-      rmSync(filesDir, { recursive: true, force: true });
+      // The folder goes even when the database was already closed (or fails to close).
+      try {
+        await database.close();
+      } finally {
+        rmSync(filesDir, { recursive: true, force: true });
+      }
     },
   });
 }
