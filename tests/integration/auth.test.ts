@@ -221,7 +221,9 @@ describe('POST /api/auth/signin', () => {
     const owner = await ctx.call('POST', '/api/auth/signin', { json: { email, password } });
     expect(owner.status).toBe(200);
     ctx.ip = '203.0.113.10';
-  });
+    // 51 real scrypt checks (N=2^17), two at a time: seconds on a quiet machine, a minute on a
+    // busy one. A timeout would leave this loop running into the next test's counts.
+  }, 240_000);
 
   it('limits failures per address across accounts', async () => {
     ctx.ip = '198.51.100.99';
@@ -235,7 +237,7 @@ describe('POST /api/auth/signin', () => {
     });
     expect(res.status).toBe(429);
     ctx.ip = '203.0.113.10';
-  });
+  }, 240_000);
 });
 
 describe('sign-up rate limit', () => {
