@@ -175,6 +175,14 @@ function istClock(date: Date): string {
   }).format(date);
 }
 
+/** A dose time five minutes ago in IST (not before today's midnight), and today in IST. */
+function doseMinutesAgo(): { today: string; dose: Date } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(new Date());
+  const midnight = Date.parse(`${today}T00:00:00+05:30`);
+  const dose = new Date(Math.max(Math.floor(Date.now() / 60_000) * 60_000 - 300_000, midnight));
+  return { today, dose };
+}
+
 /**
  * The card's next dose for a 08:00/20:00 medicine added `at`: a dose stays "next" for its two
  * hours of being due, also when the medicine was added in them (added at 08:30, 8:00 am is due).
@@ -492,9 +500,7 @@ describe('medicines in Chromium at 390x844', () => {
     });
     expect(signup.status(), await signup.text()).toBe(201);
     // Five minutes ago in IST (not before today's midnight), added now (issue 10).
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(new Date());
-    const midnight = Date.parse(`${today}T00:00:00+05:30`);
-    const dose = new Date(Math.max(Math.floor(Date.now() / 60_000) * 60_000 - 300_000, midnight));
+    const { today, dose } = doseMinutesAgo();
     const med = await createMedication(page, {
       name: 'Levothyroxine',
       dosage: '50 mcg',
@@ -521,17 +527,16 @@ describe('medicines in Chromium at 390x844', () => {
   it('shows a missed dose in Recent Activity with the red cross', async () => {
     const page = await newPage();
     await signIn(page);
-    const meds = (await (await page.request.get('/api/medications')).json()) as {
-      id: string;
-      name: string;
-    }[];
-    const med = meds.find((m) => m.name === amlodipine.name);
-    expect(med).toBeDefined();
-    // Yesterday's 8 pm dose in IST (UTC+5:30, no daylight saving).
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(new Date());
-    const yesterday8pm = new Date(Date.parse(`${today}T20:00:00+05:30`) - 86_400_000);
+    // The server logs only a real dose (issue 10): one of a medicine whose dose was minutes ago.
+    const { today, dose } = doseMinutesAgo();
+    const med = await createMedication(page, {
+      name: 'Atorvastatin',
+      dosage: '10 mg',
+      times: [istClock(dose)],
+      startDate: today,
+    });
     const res = await page.request.post('/api/medication-logs', {
-      data: { medicationId: med?.id, scheduledTime: yesterday8pm.toISOString(), status: 'missed' },
+      data: { medicationId: med.id, scheduledTime: dose.toISOString(), status: 'missed' },
     });
     expect(res.status(), await res.text()).toBe(201);
 
@@ -540,7 +545,7 @@ describe('medicines in Chromium at 390x844', () => {
     const missed = recentActivity(page)
       .getByRole('listitem')
       .filter({ hasText: 'Missed medication' })
-      .filter({ hasText: `${amlodipine.name} ${amlodipine.dosage}` });
+      .filter({ hasText: `${med.name} ${med.dosage}` });
     await missed.waitFor();
     const cross = missed.locator('svg.lucide-circle-x');
     expect(await cross.count(), 'the red cross icon').toBe(1);

@@ -1,6 +1,7 @@
 /** Medicine rules for the server and the web: import from '@core/medicines'. */
 export * from './adherence';
 export * from './course';
+export * from './dose-log';
 export * from './dose-status';
 export * from './dose-times';
 export * from './due-doses';

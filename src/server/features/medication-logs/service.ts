@@ -1,15 +1,21 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MedicationLog, MedicationLogCreate } from '@core/contract/medicines';
-import { localTime, quantityAt } from '@core/medicines';
+import {
+  DOSE_LOG_MESSAGES,
+  doseLogProblem,
+  LOG_AHEAD_MS,
+  plannedDoseAt,
+  type DoseLogProblem,
+  type DosePlan,
+  type LogStatus,
+} from '@core/medicines';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { medicationLogs, medications } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
 import { findMedication } from '../medications/service';
-import { scheduleOf } from '../medications/plans';
-
-const DAY_MS = 86_400_000;
+import { planOf } from '../medications/plans';
 
 type LogRow = typeof medicationLogs.$inferSelect;
 
@@ -44,6 +50,21 @@ export async function listLogs(
   return rows.map((r) => toLog(r.log, r));
 }
 
+/**
+ * Only a real dose of this medicine can be logged taken or missed (core/medicines/dose-log.ts).
+ * 'added' records adding a medicine, not a dose: it keeps only the day-ahead bound.
+ */
+function logProblem(
+  plan: DosePlan,
+  status: LogStatus,
+  scheduled: Date,
+  now: Date,
+  timeZone: string,
+): DoseLogProblem | null {
+  if (status !== 'added') return doseLogProblem(plan, scheduled, now, timeZone);
+  return scheduled.getTime() - now.getTime() > LOG_AHEAD_MS ? 'tooFarAhead' : null;
+}
+
 /** Logs a dose once; taking it lowers the stock by that dose's tablets. */
 export async function createLog(
   deps: Deps,
@@ -54,18 +75,16 @@ export async function createLog(
   const now = clock.now();
   const med = await findMedication(db, user.id, input.medicationId);
   const scheduled = new Date(input.scheduledTime);
-  if (scheduled.getTime() > now.getTime() + DAY_MS) {
-    throw new AppError('VALIDATION', 'A dose more than a day ahead cannot be logged yet');
-  }
+  const plan = planOf(med);
+  const problem = logProblem(plan, input.status, scheduled, now, user.timeZone);
+  if (problem) throw new AppError('VALIDATION', DOSE_LOG_MESSAGES[problem]);
   const taken = input.status === 'taken';
   // The phone's clock may run fast: a dose taken "in the future" was taken now. Refusing it
   // would lose the log silently (spec §8: the reminder's Taken shows no error).
   const claimed = taken ? new Date(input.takenTime ?? now.toISOString()) : null;
   const takenTime = claimed && claimed.getTime() > now.getTime() ? now : claimed;
-  // An as-needed tablet, or one off the schedule, is one tablet.
-  const quantity = taken
-    ? quantityAt(scheduleOf(med), localTime(scheduled, user.timeZone)) || 1
-    : 0;
+  // A scheduled dose takes its own tablets; an as-needed one is one tablet.
+  const quantity = taken ? (plannedDoseAt(plan, scheduled, user.timeZone)?.quantity ?? 1) : 0;
   try {
     const row = await db.transaction(async (tx) => {
       const [log] = await tx
