@@ -1,5 +1,6 @@
 // API load: each scenario at a fixed rate (latency) and unthrottled (saturation), with autocannon.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ export type ApiTarget = { kind: 'pglite' } | { kind: 'postgres'; url: string };
 
 interface Saturation {
   requestsPerSecond: number;
+  /** CPU time (user + system) the server process spent per answered request, when known. */
+  cpuMsPerRequest?: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -22,7 +25,9 @@ interface Saturation {
 }
 
 /** bench/baseline-server.ts in its own process, as the app server is: port once it listens. */
-async function startBaseline(where: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startBaseline(
+  where: string,
+): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'bench/baseline-server.ts', where, '0'],
@@ -38,6 +43,7 @@ async function startBaseline(where: string): Promise<{ url: string; stop: () => 
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.removeAllListeners('exit');
@@ -84,10 +90,34 @@ function medianBy(runs: Saturation[]): Saturation {
   return sorted[Math.floor(sorted.length / 2)] as Saturation;
 }
 
-async function saturate(base: Omit<RunOptions, 'duration'>, seconds: number): Promise<Saturation> {
+/** Linux: a process's CPU time so far (user + system), in ms; null elsewhere. */
+const TICK_MS = 1000 / 100; // USER_HZ, 100 on every Linux build
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return null;
+  }
+}
+
+async function saturate(
+  base: Omit<RunOptions, 'duration'>,
+  seconds: number,
+  pid?: number,
+): Promise<Saturation> {
+  const cpuBefore = cpuMs(pid);
   const sat = await run({ ...base, duration: seconds });
+  const cpuAfter = cpuMs(pid);
+  const answered = sat.requests.total;
   return {
     requestsPerSecond: round(sat.requests.average),
+    ...(cpuBefore !== null && cpuAfter !== null && answered > 0
+      ? { cpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / answered) * 1000) / 1000 }
+      : {}),
     p50Ms: sat.latency.p50,
     p99Ms: sat.latency.p99,
     errors: sat.errors + sat.timeouts,
@@ -172,15 +202,19 @@ export async function benchApi(scenarios: ApiScenario[], target: ApiTarget = { k
         const apps: Saturation[] = [];
         const baselines: Saturation[] = [];
         const ratios: number[] = [];
+        const cpuRatios: number[] = [];
         for (let i = 0; i < RATIO_ROUNDS; i++) {
           log(
             `${scenario.name}: round ${i + 1}, app then baseline, ${scenario.saturationSeconds} s each`,
           );
-          const app = await saturate(base, scenario.saturationSeconds);
-          const bare = await saturate(onBaseline, scenario.saturationSeconds);
+          const app = await saturate(base, scenario.saturationSeconds, server.process.pid);
+          const bare = await saturate(onBaseline, scenario.saturationSeconds, baseline.pid);
           apps.push(app);
           baselines.push(bare);
           ratios.push(round(app.requestsPerSecond / bare.requestsPerSecond));
+          if (app.cpuMsPerRequest && bare.cpuMsPerRequest) {
+            cpuRatios.push(round(bare.cpuMsPerRequest / app.cpuMsPerRequest));
+          }
         }
         saturation = medianBy(apps);
         const bare = medianBy(baselines);
@@ -189,6 +223,11 @@ export async function benchApi(scenarios: ApiScenario[], target: ApiTarget = { k
           baseline: bare,
           ratioToBaseline: ratio,
           ratioRounds: ratios,
+          // Baseline CPU per request ÷ the app's, per round: the rate ratio the app would reach
+          // with the processor to itself, far less moved by other work on the machine.
+          ...(cpuRatios.length
+            ? { cpuRatioToBaseline: median(cpuRatios), cpuRatioRounds: cpuRatios }
+            : {}),
           ratioBudget: BASELINE_RATIO_BUDGET,
           loadAverage1m: round(loadavg()[0] ?? 0),
           withinRatioBudget:
