@@ -37,10 +37,11 @@ if (want('lighthouse')) {
 const API_METHOD =
   'Built server (node dist/server/main.js, NODE_ENV=production, LOG_LEVEL=info); one user signed ' +
   'up and the seeded family account; autocannon with their session cookies: 3 s warm-up, then a ' +
-  'fixed overall rate, then unthrottled for the saturation rate. Then the bare node:http baseline ' +
-  '(bench/baseline-server.ts: same session lookup and service code, no framework or middleware) ' +
-  'on the same data, same warm-up and saturation: ratioToBaseline = app req/s ÷ baseline req/s. ' +
-  'Latencies in ms.';
+  'fixed overall rate, then unthrottled for the saturation rate. For the authenticated reads, the ' +
+  'bare node:http baseline (bench/baseline-server.ts: same session lookup and service code, no ' +
+  'framework or middleware) runs beside the app on a copy of the same data; app and baseline are ' +
+  'saturated in turn, 3 rounds: ratioRounds = app req/s ÷ baseline req/s per adjacent pair, ' +
+  'ratioToBaseline their median. The app logs to a file. Latencies in ms.';
 if (want('api')) {
   report.api = {
     method: `${API_METHOD} Embedded PGlite in a fresh DATA_DIR, with the read cache (ADR 015).`,

@@ -55,10 +55,13 @@ export function createApp(deps: Deps) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large');
     },
   });
-  // Uploads carry their own, larger limit on their route.
-  api.use('*', (c, next) =>
-    c.req.method === 'POST' && c.req.path === '/api/prescriptions' ? next() : jsonLimit(c, next),
-  );
+  // Uploads carry their own, larger limit on their route. A GET or HEAD has no body to limit,
+  // and asking for one makes the Node adapter build a full Request (ADR 024).
+  api.use('*', (c, next) => {
+    const { method } = c.req;
+    if (method === 'GET' || method === 'HEAD') return next();
+    return method === 'POST' && c.req.path === '/api/prescriptions' ? next() : jsonLimit(c, next);
+  });
   api.use('*', sameOriginWrites());
   api.use('*', loadSession());
   api.use('*', invalidateAfterWrites());

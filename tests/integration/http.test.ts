@@ -78,6 +78,31 @@ describe('HTTP edges', () => {
     expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
   });
 
+  it('a Response a handler builds itself still gets the security headers, keeping its own CSP', async () => {
+    // The web handler (static files) answers with Responses it makes; the headers the app sets
+    // before handlers run (ADR 024) are added to those afterwards.
+    const sandbox = "default-src 'none'; sandbox";
+    const withWeb = await createTestContext({
+      web: async (c) =>
+        c.req.path === '/own-csp'
+          ? new Response('file', { headers: { 'content-security-policy': sandbox } })
+          : new Response('page', { headers: { 'content-type': 'text/html' } }),
+    });
+    try {
+      const page = await withWeb.call('GET', '/some-page');
+      expect(page.body).toBe('page');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      const file = await withWeb.call('GET', '/own-csp');
+      expect(file.headers.get('content-security-policy')).toBe(sandbox);
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await withWeb.close();
+    }
+  });
+
   it('GET /api/adsense-config answers null without a publisher, and lets the ad script in only with one', async () => {
     const res = await ctx.call('GET', '/api/adsense-config');
     expect(res.body).toEqual({ publisherId: null });

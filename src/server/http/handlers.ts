@@ -52,10 +52,15 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** API answers are private and never cached by browsers, proxies or the service worker. */
+/**
+ * API answers are private and never cached by browsers, proxies or the service worker. Set
+ * before the handler runs, so its answer is built with them (ADR 024); `Vary` is what the
+ * compress middleware would add to a JSON answer afterwards, at the price of copying it.
+ */
 export function noStore(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    await next();
     c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Accept-Encoding');
+    await next();
   };
 }

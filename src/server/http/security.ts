@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from './errors';
 
 const ADSENSE = [
@@ -9,48 +8,70 @@ const ADSENSE = [
   'https://www.google.com',
 ];
 
-/** Strict headers: no inline script, no framing; the ad network is allowed only when configured. */
-export function securityHeaders(opts: { production: boolean; ads: boolean }): MiddlewareHandler {
+const CSP = 'Content-Security-Policy';
+
+/**
+ * Every response's security headers, worked out once per process: strict CSP with no inline
+ * script and no framing (the ad network is allowed only when configured), HSTS in production,
+ * and the rest of the set `hono/secure-headers` sends by default.
+ */
+export function securityHeaderList(opts: {
+  production: boolean;
+  ads: boolean;
+}): [string, string][] {
   const ads = opts.ads ? ADSENSE : [];
-  const headers = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...ads],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...ads],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...ads],
-      mediaSrc: ["'self'", 'blob:'],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      frameSrc: ads.length ? ads : ["'none'"],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
-    strictTransportSecurity: opts.production ? 'max-age=63072000; includeSubDomains' : false,
-    xContentTypeOptions: 'nosniff',
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginOpenerPolicy: 'same-origin',
-    crossOriginResourcePolicy: 'same-origin',
-    crossOriginEmbedderPolicy: false,
-    permissionsPolicy: {
-      camera: ['self'],
-      microphone: [],
-      geolocation: [],
-      payment: ['self'],
-    },
-  });
-  // A route may tighten the policy for what it serves (user files); keep the route's.
+  const csp: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...ads]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...ads]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...ads]],
+    ['media-src', ["'self'", 'blob:']],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['frame-src', ads.length ? ads : ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return [
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ...(opts.production
+      ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as [string, string]]
+      : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+    [CSP, csp.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')],
+    ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)'],
+  ];
+}
+
+/**
+ * Sets the security headers on every response. They go on the context before the handler runs,
+ * so the answer it builds (`c.json`, `c.body`) carries them from the start; setting them after
+ * would make Hono copy the finished response (ADR 024). A route may tighten the policy for what
+ * it serves (user files): its own `c.header(CSP, ...)` replaces this one. A handler that returns
+ * a Response it built itself gets them afterwards, its own CSP kept.
+ */
+export function securityHeaders(opts: { production: boolean; ads: boolean }): MiddlewareHandler {
+  const list = securityHeaderList(opts);
   return async (c, next) => {
-    let own: string | null = null;
-    await headers(c, async () => {
-      await next();
-      own = c.res.headers.get('Content-Security-Policy');
-    });
-    if (own) c.res.headers.set('Content-Security-Policy', own);
+    for (const [name, value] of list) c.header(name, value);
+    await next();
+    const { headers } = c.res;
+    if (headers.get('X-Content-Type-Options') === 'nosniff') return;
+    for (const [name, value] of list) {
+      if (name !== CSP || !headers.has(CSP)) headers.set(name, value);
+    }
   };
 }
 

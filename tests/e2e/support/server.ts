@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -61,6 +61,11 @@ export interface SpawnOptions {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
+  /**
+   * Append the server's stdout (its request log) to this file instead of keeping it in
+   * `output()`: the bench, so that its load generator does not also read every log line.
+   */
+  logFile?: string;
 }
 
 // Servers still running when this process exits (a crashed test run, an uncaught error in a
@@ -87,11 +92,14 @@ export async function spawnServer(options: SpawnOptions): Promise<RunningServer>
     LOG_LEVEL: 'info',
     ...options.env,
   };
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : null;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
   });
+  // The child has its own copy of the descriptor.
+  if (logFd !== null) closeSync(logFd);
   let all = '';
   let err = '';
   // Keep the tail only: a long journey logs a line per request.
