@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { PageShownMarker } from '@web/lib/page-shown';
 import { AppShell, PageSpinner } from './app-shell';
 import { HardRedirect } from './hard-redirect';
 import { HEALTH_REDIRECTS } from '@core/routes/route-sets';
@@ -36,6 +37,7 @@ export default function SignedInApp() {
             <NotFoundPage />
           </Route>
         </Switch>
+        <PageShownMarker />
       </Suspense>
     </AppShell>
   );
