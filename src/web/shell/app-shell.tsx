@@ -49,21 +49,26 @@ function useDoseSync() {
   }, [queryClient]);
 }
 
+/** Reminder notification overlay (spec §2, §4), once the page has shown. */
+function DeferredReminderOverlay() {
+  // Read here, not in AppShell: the moment the page has shown re-renders this alone.
+  if (!usePageShown()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReminderOverlay />
+    </Suspense>
+  );
+}
+
 /** Spec §2: signed-in pages sit in a phone-width column with the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
   useDoseSync();
-  const pageShown = usePageShown();
   return (
     <div className="min-h-dvh bg-slate-100">
       <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-slate-50 shadow-sm">
         <OfflineBanner />
         <main className="flex-1 pb-[calc(6rem+env(safe-area-inset-bottom))]">{children}</main>
-        {/* Reminder notification overlay (spec §2, §4). */}
-        {pageShown ? (
-          <Suspense fallback={null}>
-            <ReminderOverlay />
-          </Suspense>
-        ) : null}
+        <DeferredReminderOverlay />
         <InstallOffer />
         <BottomNav />
       </div>
