@@ -86,17 +86,13 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             {
-              // TanStack Query in one piece: the lazily loaded persister imports parts of it,
-              // which would otherwise split it into several chunks every route loads.
-              name: 'query',
-              test: /@tanstack[\\/](query-core|react-query)[\\/]/,
-            },
-            {
-              // Small modules nearly every page uses, one chunk instead of one each: each chunk
-              // costs a request and ~100 bytes of gzip framing and import glue.
+              // What every route loads besides React, in one chunk: TanStack Query (in one piece:
+              // the lazily loaded persister imports parts of it, which would otherwise split it),
+              // the API client, rolldown's runtime and small modules nearly every page uses. On a
+              // phone each chunk is a request and a round trip on one of the browser's 6
+              // connections (Lighthouse's simulation too), and ~100 bytes of gzip framing.
               name: 'app-lib',
-              test: /src[\\/]web[\\/](lib[\\/](clock|date-format|format-date|safe-storage)\.ts|components[\\/]ui[\\/](button|card)\.tsx)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
-              minShareCount: 2,
+              test: /@tanstack[\\/](query-core|react-query)[\\/]|rolldown[\\/]runtime|src[\\/]web[\\/](lib[\\/](api|clock|date-format|format-date|safe-storage)\.ts|components[\\/]ui[\\/](button|card)\.tsx)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
             },
           ],
         },

@@ -5,6 +5,7 @@ import { markSignedOut } from '@web/features/auth/queries';
 import { keepAccountCache } from '@web/features/offline/account-cache';
 import { startInstallCapture } from '@web/features/install/install-store';
 import { initOnlineState } from '@web/lib/online-state';
+import { afterPageShown, startPageShownFallback } from '@web/lib/page-shown';
 import { createQueryClient } from '@web/lib/query-client';
 import { registerServiceWorker } from '@web/lib/register-sw';
 import { AppRoot } from './app-root';
@@ -15,9 +16,11 @@ startInstallCapture();
 
 initOnlineState();
 const queryClient = createQueryClient({ onUnauthorized: forgetAuthUser });
-// The signed-in account's saved answers come back as soon as IndexedDB answers (their code
-// loads lazily, outside every route's first load).
-keepAccountCache(queryClient);
+startPageShownFallback();
+// The signed-in account's saved answers come back once the page has shown (their code loads
+// lazily, outside every route's first load): online, the page's own requests come first; offline,
+// the restore follows the page's first paint at once.
+afterPageShown(() => keepAccountCache(queryClient));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -56,4 +59,4 @@ if (root.firstElementChild && !getAuthUser()) {
   createRoot(root).render(<AppRoot queryClient={queryClient} />);
 }
 
-registerServiceWorker();
+afterPageShown(registerServiceWorker);

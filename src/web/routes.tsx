@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { branchFor } from '@core/routes/route-sets';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
@@ -9,7 +9,8 @@ import { preloadable } from '@web/lib/preloadable';
 const loadSignedIn = () => import('@web/shell/signed-in-app');
 const loadSignedOut = () => import('@web/shell/signed-out-app');
 
-const SignedInApp = lazy(loadSignedIn);
+// memo: a session check's answer re-renders SessionRoutes, not the whole signed-in app under it.
+const SignedInApp = memo(lazy(loadSignedIn));
 const SignedOutApp = preloadable(loadSignedOut);
 const PublicRoutes = lazy(() => import('@web/shell/public-routes'));
 

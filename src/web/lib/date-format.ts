@@ -49,3 +49,15 @@ export function dateParts(
   const map = new Map(parts.map((p) => [p.type, p.value]));
   return (type) => map.get(type) ?? '';
 }
+
+/**
+ * The first Intl.DateTimeFormat a page builds loads the browser's date and time zone data
+ * (~20 ms of main thread, ~70 ms on a 4x slowed phone CPU, Chromium profile of /medications).
+ * Called while a page's code and data are on their way, so that this happens in an idle moment
+ * and not inside the render that shows the page's dates.
+ */
+export function warmDateFormats(): void {
+  const warm = () => void dateFormat({ hour: 'numeric', minute: '2-digit' });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 500 });
+  else setTimeout(warm, 0);
+}

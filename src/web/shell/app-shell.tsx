@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@web/components/ui/spinner';
 import { useInstallState } from '@web/features/install/install-store';
 import { OfflineBanner } from '@web/features/offline/offline-banner';
+import { afterPageShown, usePageShown } from '@web/lib/page-shown';
 import { BottomNav } from './bottom-nav';
 
-// Its code (and the reminders poll) starts right after the page, not inside its first load.
+// Its code (and the reminders poll) starts once the page has shown, not inside its first load.
 const ReminderOverlay = lazy(() => import('@web/features/reminders/reminder-overlay'));
 // Only a browser that offers to install gets the install button and banner (and their code).
 const InstallPrompt = lazy(() =>
@@ -14,7 +15,8 @@ const InstallPrompt = lazy(() =>
 
 function InstallOffer() {
   const { installed, canPrompt } = useInstallState();
-  if (installed || !canPrompt) return null;
+  const pageShown = usePageShown();
+  if (installed || !canPrompt || !pageShown) return null;
   return (
     <Suspense fallback={null}>
       <InstallPrompt />
@@ -23,24 +25,39 @@ function InstallOffer() {
 }
 
 /**
- * Sends the doses taken offline: now (app start), when the connection returns and every minute
- * (issue 9 §3). Its code (the queue, IndexedDB) loads after the page, outside the first load.
+ * Sends the doses taken offline: at app start (once the page has shown), when the connection
+ * returns and every minute (issue 9 §3). Its code (the queue, IndexedDB) loads after the page,
+ * outside the first load.
  */
 function useDoseSync() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('@web/features/reminders/dose-sync')
-      .then(({ startDoseSync }) => {
-        if (!cancelled) stop = startDoseSync(queryClient);
-      })
-      .catch(() => undefined);
+    afterPageShown(() => {
+      if (cancelled) return;
+      import('@web/features/reminders/dose-sync')
+        .then(({ startDoseSync }) => {
+          if (!cancelled) stop = startDoseSync(queryClient);
+        })
+        .catch(() => undefined);
+    });
     return () => {
       cancelled = true;
       stop?.();
     };
   }, [queryClient]);
+}
+
+/** Reminder notification overlay (spec §2, §4), once the page has shown. */
+function DeferredReminderOverlay() {
+  // Read here, not in AppShell: the moment the page has shown re-renders this alone.
+  if (!usePageShown()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReminderOverlay />
+    </Suspense>
+  );
 }
 
 /** Spec §2: signed-in pages sit in a phone-width column with the bottom navigation. */
@@ -51,10 +68,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-slate-50 shadow-sm">
         <OfflineBanner />
         <main className="flex-1 pb-[calc(6rem+env(safe-area-inset-bottom))]">{children}</main>
-        {/* Reminder notification overlay (spec §2, §4). */}
-        <Suspense fallback={null}>
-          <ReminderOverlay />
-        </Suspense>
+        <DeferredReminderOverlay />
         <InstallOffer />
         <BottomNav />
       </div>

@@ -1,4 +1,5 @@
 import { Route, Switch } from 'wouter';
+import { PageShownMarker } from '@web/lib/page-shown';
 import NotFoundPage from './not-found-page';
 
 /**
@@ -13,6 +14,7 @@ export default function PublicRoutes() {
           <NotFoundPage />
         </Route>
       </Switch>
+      <PageShownMarker />
     </main>
   );
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { warmDateFormats } from '@web/lib/date-format';
+import { PageShownMarker } from '@web/lib/page-shown';
 import { AppShell, PageSpinner } from './app-shell';
 import { HardRedirect } from './hard-redirect';
 import { HEALTH_REDIRECTS } from '@core/routes/route-sets';
@@ -8,6 +10,7 @@ import { pageLoaders, preloadPage, SIGNED_IN_ROUTES } from './page-loaders';
 // As soon as this chunk runs (it is fetched while the session is checked), ask for the opened
 // page and what it loads on mount, all at once rather than as each one renders.
 preloadPage(location.pathname, location.search);
+warmDateFormats();
 
 const ROUTES = SIGNED_IN_ROUTES.map(({ path, page }) => ({
   path,
@@ -36,6 +39,7 @@ export default function SignedInApp() {
             <NotFoundPage />
           </Route>
         </Switch>
+        <PageShownMarker />
       </Suspense>
     </AppShell>
   );

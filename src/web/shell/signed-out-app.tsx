@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { signedOutPageAt } from '@core/routes/prerendered-pages';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { SignInPage } from '@web/features/auth/sign-in-page';
+import { PageShownMarker } from '@web/lib/page-shown';
 import { preloadable } from '@web/lib/preloadable';
 
 const ForgotPasswordPage = preloadable(() => import('@web/features/auth/forgot-password-page'));
@@ -30,6 +31,7 @@ export default function SignedOutApp() {
           <SignInPage />
         </Route>
       </Switch>
+      <PageShownMarker />
     </Suspense>
   );
 }

@@ -25,17 +25,43 @@ function HomeListsSkeleton() {
   );
 }
 
-/** Spec §2: Home. */
-export default function HomePage() {
-  const user = useAuthUser();
-  const timeZone = useAccount().data?.user.timeZone ?? DEFAULT_TIME_ZONE;
+/**
+ * Home's start-up requests whose answers only matter to other components: kept out of HomePage,
+ * so that each answer re-renders this (nothing) instead of the whole page.
+ */
+function HomeRequests() {
   useRefreshOnReminderChange();
   // Recent Activity's data is asked for now, not once its code has loaded.
   useRecentLogs();
+  return null;
+}
+
+/**
+ * The lists below the first screen and today's health tip, in the account's time zone (from the
+ * session check).
+ */
+function HomeListsInZone() {
+  const timeZone = useAccount().data?.user.timeZone ?? DEFAULT_TIME_ZONE;
+  return (
+    <>
+      <Suspense fallback={<HomeListsSkeleton />}>
+        <HomeLists timeZone={timeZone} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HealthTipCard timeZone={timeZone} />
+      </Suspense>
+    </>
+  );
+}
+
+/** Spec §2: Home. */
+export default function HomePage() {
+  const user = useAuthUser();
   if (!user) return null;
 
   return (
     <div className="space-y-4 px-4 pt-[calc(1.25rem+env(safe-area-inset-top))]">
+      <HomeRequests />
       <header className="flex items-center gap-3">
         <img src="/icon.svg" alt="" width="40" height="40" className="size-10 rounded-xl" />
         <div className="min-w-0 flex-1">
@@ -51,12 +77,7 @@ export default function HomePage() {
       <ProgressCard />
       <QuickActions />
       <InstallCard />
-      <Suspense fallback={<HomeListsSkeleton />}>
-        <HomeLists timeZone={timeZone} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <HealthTipCard timeZone={timeZone} />
-      </Suspense>
+      <HomeListsInZone />
     </div>
   );
 }

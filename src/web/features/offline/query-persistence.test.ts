@@ -85,6 +85,29 @@ describe('startQueryPersistence', () => {
     expect(query?.isStale()).toBe(false);
   });
 
+  it('keeps fresh what this page loaded before the persistence started', async () => {
+    const storage = memoryStorage();
+    await savedByEarlierPage(storage);
+
+    // The persister's code loads after the page: the page's first answers are already here.
+    const next = client();
+    next.setQueryData(['/api/auth/user'], { user: { id: 'user-1' } });
+    next.setQueryData(['/api/family-members'], [{ name: 'Meera' }, { name: 'Arjun' }]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const persistence = startQueryPersistence(next, 'user-1', storage);
+    running.push(persistence);
+    await persistence.restored;
+
+    for (const key of [['/api/auth/user'], ['/api/family-members']]) {
+      const query = next.getQueryCache().find({ queryKey: key });
+      expect(query?.isStale(), JSON.stringify(key)).toBe(false);
+    }
+    expect(next.getQueryData(['/api/family-members'])).toEqual([
+      { name: 'Meera' },
+      { name: 'Arjun' },
+    ]);
+  });
+
   it('never restores another account’s copy', async () => {
     const storage = memoryStorage();
     await savedByEarlierPage(storage);

@@ -1,4 +1,4 @@
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
@@ -47,9 +47,7 @@ export function startQueryPersistence(
   storage: SavedCopyStorage = deviceStorage,
 ): Persistence {
   let active = true;
-  // Everything this page loads is newer than this; anything older came from the saved copy.
-  const pageStart = Date.now();
-  const persister = createAsyncStoragePersister({
+  const saved = createAsyncStoragePersister({
     key: CACHE_KEY,
     storage: {
       getItem: (key) => storage.getItem(key),
@@ -59,6 +57,16 @@ export function startQueryPersistence(
     },
     serialize: (client) => serializeBounded(client as SavedClient),
   });
+  // What the saved copy held, to tell its answers from this page's own once it is restored.
+  let restoredState: DehydratedState | undefined;
+  const persister = {
+    ...saved,
+    restoreClient: async () => {
+      const client = await saved.restoreClient();
+      restoredState = client?.clientState;
+      return client;
+    },
+  };
   // A saved copy lives as long as the cache keeps unused answers (query-client.ts), no longer.
   const { gcTime } = queryClient.getDefaultOptions().queries ?? {};
   const options = {
@@ -103,7 +111,7 @@ export function startQueryPersistence(
       unsubscribe = persistQueryClientSubscribe(options);
       // Answers that arrived before the restore finished raise no further change: save now.
       saveNow();
-      markRestoredStale(queryClient, pageStart);
+      if (restoredState) markRestoredStale(queryClient, restoredState);
     });
   return {
     restored,
@@ -121,15 +129,19 @@ export function startQueryPersistence(
 /**
  * A restored answer is a stand-in for reading offline, never a reason to skip the server: it
  * may predate a write of the last page (saves are throttled) or a session ended elsewhere. Its
- * saved `dataUpdatedAt` would make it look fresh for the stale time, so everything restored is
- * marked stale: what is on screen refetches now (or when the connection returns), the rest when
- * next shown. Answers this page already loaded are newer than the copy and were kept by hydrate.
+ * saved `dataUpdatedAt` would make it look fresh for the stale time, so every query that holds
+ * the copy's answer is marked stale: what is on screen refetches now (or when the connection
+ * returns), the rest when next shown. An answer this page loaded, before or during the restore,
+ * is newer than the copy (hydrate kept it) and stays fresh: its request is not sent twice.
  */
-function markRestoredStale(queryClient: QueryClient, pageStart: number): void {
+function markRestoredStale(queryClient: QueryClient, restored: DehydratedState): void {
+  const restoredAt = new Map(restored.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
   // Not awaited: offline the refetches wait for the connection, and sign-out must not.
   void queryClient.invalidateQueries(
     {
-      predicate: (query) => query.state.data !== undefined && query.state.dataUpdatedAt < pageStart,
+      predicate: (query) =>
+        query.state.data !== undefined &&
+        restoredAt.get(query.queryHash) === query.state.dataUpdatedAt,
     },
     // A request this page already has under way answers for it: no second one.
     { cancelRefetch: false },
