@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingFor } from './greeting';
+import { greetingAt, greetingFor } from './greeting';
 
 describe('greetingFor', () => {
   it('greets the morning, afternoon and evening', () => {
@@ -12,5 +12,15 @@ describe('greetingFor', () => {
 
   it('never says "Good evening" after midnight', () => {
     for (const hour of [0, 1, 2, 3, 4]) expect(greetingFor(hour)).toBe('Hello');
+  });
+});
+
+describe('greetingAt: the hour in the account zone, not the device', () => {
+  // 18:46 UTC is 00:16 in India and 13:46 in New York.
+  const at = new Date('2026-11-24T18:46:00.000Z');
+  it('greets by the account zone', () => {
+    expect(greetingAt(at, 'Asia/Kolkata')).toBe('Hello');
+    expect(greetingAt(at, 'America/New_York')).toBe('Good afternoon');
+    expect(greetingAt(new Date('2026-11-24T23:30:00.000Z'), 'Asia/Kolkata')).toBe('Good morning');
   });
 });

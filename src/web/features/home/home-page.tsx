@@ -5,7 +5,8 @@ import { UserHeader } from '@web/features/auth/user-header';
 import { InstallCard } from '@web/features/install/install-card';
 import { NotificationBell } from '@web/features/notifications/notification-bell';
 import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
-import { greetingFor } from './greeting';
+import { useClockValue } from '@web/lib/clock';
+import { greetingAt } from './greeting';
 import { ProgressCard } from './progress-card';
 import { useRecentLogs, useRefreshOnReminderChange } from './queries';
 import { QuickActions } from './quick-actions';
@@ -54,6 +55,17 @@ function HomeListsInZone() {
   );
 }
 
+/** The greeting in the account's time zone, on the app's one clock. */
+function Greeting({ username }: { username: string }) {
+  const timeZone = useAccount().data?.user.timeZone ?? DEFAULT_TIME_ZONE;
+  const greeting = useClockValue((at) => greetingAt(at, timeZone));
+  return (
+    <p className="truncate text-sm text-slate-600">
+      {greeting}, {username}
+    </p>
+  );
+}
+
 /** Spec §2: Home. */
 export default function HomePage() {
   const user = useAuthUser();
@@ -66,9 +78,7 @@ export default function HomePage() {
         <img src="/icon.svg" alt="" width="40" height="40" className="size-10 rounded-xl" />
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold text-slate-900">MedMitra</h1>
-          <p className="truncate text-sm text-slate-600">
-            {greetingFor(new Date().getHours())}, {user.username}
-          </p>
+          <Greeting username={user.username} />
         </div>
         <NotificationBell />
       </header>
