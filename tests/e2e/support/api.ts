@@ -58,10 +58,10 @@ export class ApiClient {
     );
   }
 
-  /** POSTs `body` to `path` and returns what was created; anything but 201 throws with the answer. */
-  async create<T = unknown>(path: string, body: unknown): Promise<T> {
+  /** POSTs `body` to `path` and returns the answer's body; any other status than `status` throws. */
+  async create<T = unknown>(path: string, body: unknown, status = 201): Promise<T> {
     const res = await this.request<T>('POST', path, body);
-    if (res.status !== 201) {
+    if (res.status !== status) {
       throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
     }
     return res.body;

@@ -26,6 +26,8 @@ export interface NewRecord {
   path: string;
   member?: string;
   body: Record<string, unknown>;
+  /** The status the POST must answer: 201 unless said (a price search answers 200). */
+  status?: number;
 }
 
 export interface AccountSetup {
@@ -35,6 +37,8 @@ export interface AccountSetup {
   members?: NewMember[];
   /** Posted in order, after the members. */
   records?: NewRecord[];
+  /** Runs in every document of the page before the app does. */
+  init?: () => void;
 }
 
 export interface SignedIn {
@@ -164,11 +168,11 @@ export function usePhonePages(label: string, baseUrl: () => string): PhonePages 
       };
       for (const r of setup.records ?? []) {
         const body = r.member ? { memberId: member(r.member).id, ...r.body } : r.body;
-        await api.create(r.path, body);
+        await api.create(r.path, body, r.status);
       }
       const context = await newContext();
       await context.addCookies(api.cookieList().map((c) => ({ ...c, url })));
-      const page = await pageIn(context);
+      const page = await pageIn(context, setup.init);
       return { page, api, email, password, members, member };
     },
   };
