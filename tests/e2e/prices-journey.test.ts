@@ -125,7 +125,12 @@ interface SearchAnswer {
 /** Types `name`, submits, and returns the answer of POST /api/medication-price-search. */
 async function search(page: Page, name: string): Promise<SearchAnswer> {
   await nameInput(page).fill(name);
+  // Escape closes the suggestions only once they show: pressed sooner, a late answer would open
+  // the list over the search button after all.
+  const list = page.getByRole('listbox', { name: 'Medicine suggestions' });
+  await list.getByRole('option').first().waitFor({ timeout: 20_000 });
   await nameInput(page).press('Escape');
+  await list.waitFor({ state: 'hidden' });
   const answer = page.waitForResponse(
     (r) =>
       r.request().method() === 'POST' &&
