@@ -41,9 +41,8 @@ export interface AccountSetup {
   init?: () => void;
 }
 
-export interface SignedIn {
-  page: Page;
-  /** The same session as the page, for setup and for reading back what the page saved. */
+export interface Account {
+  /** Signed in to the account, for setup and for reading back what a page saved. */
   api: ApiClient;
   email: string;
   password: string;
@@ -53,9 +52,16 @@ export interface SignedIn {
   member(name: string): Member;
 }
 
+export interface SignedIn extends Account {
+  /** A page in its own context, sharing `api`'s session. */
+  page: Page;
+}
+
 export interface PhonePages {
   /** A page in a new phone context; `init` runs in every document before the app does. */
   newPage(init?: () => void): Promise<Page>;
+  /** A new account made through the API as `setup` says; no page is signed in to it. */
+  account(setup?: AccountSetup): Promise<Account>;
   /** A new account made through the API as `setup` says, and a page signed in to it. */
   signedInPage(setup?: AccountSetup): Promise<SignedIn>;
 }
@@ -143,37 +149,43 @@ export function usePhonePages(label: string, baseUrl: () => string): PhonePages 
     return page;
   }
 
+  async function account(setup: AccountSetup = {}): Promise<Account> {
+    const api = new ApiClient(baseUrl());
+    const email = uniqueEmail(setup.prefix ?? label);
+    const password = setup.password ?? 'tulsi-chai-2024';
+    const signUp = await api.signUp(email, password);
+    if (signUp.status !== 201) {
+      throw new Error(`sign-up answered ${signUp.status}: ${JSON.stringify(signUp.body)}`);
+    }
+    for (const m of setup.members ?? []) await api.create('/api/family-members', m);
+    const listed = await api.request<Member[]>('GET', '/api/family-members');
+    if (listed.status !== 200) throw new Error(`GET /api/family-members: ${listed.status}`);
+    const members = listed.body;
+    const member = (name: string): Member => {
+      const found = members.find((m) => (name === 'self' ? m.isSelf : m.name === name));
+      if (!found) throw new Error(`No member named ${name}`);
+      return found;
+    };
+    for (const r of setup.records ?? []) {
+      const body = r.member ? { memberId: member(r.member).id, ...r.body } : r.body;
+      await api.create(r.path, body, r.status);
+    }
+    return { api, email, password, members, member };
+  }
+
   return {
     async newPage(init) {
       return pageIn(await newContext(), init);
     },
 
+    account,
+
     async signedInPage(setup = {}) {
-      const url = baseUrl();
-      const api = new ApiClient(url);
-      const email = uniqueEmail(setup.prefix ?? label);
-      const password = setup.password ?? 'tulsi-chai-2024';
-      const signUp = await api.signUp(email, password);
-      if (signUp.status !== 201) {
-        throw new Error(`sign-up answered ${signUp.status}: ${JSON.stringify(signUp.body)}`);
-      }
-      for (const m of setup.members ?? []) await api.create('/api/family-members', m);
-      const listed = await api.request<Member[]>('GET', '/api/family-members');
-      if (listed.status !== 200) throw new Error(`GET /api/family-members: ${listed.status}`);
-      const members = listed.body;
-      const member = (name: string): Member => {
-        const found = members.find((m) => (name === 'self' ? m.isSelf : m.name === name));
-        if (!found) throw new Error(`No member named ${name}`);
-        return found;
-      };
-      for (const r of setup.records ?? []) {
-        const body = r.member ? { memberId: member(r.member).id, ...r.body } : r.body;
-        await api.create(r.path, body, r.status);
-      }
+      const made = await account(setup);
       const context = await newContext();
-      await context.addCookies(api.cookieList().map((c) => ({ ...c, url })));
+      await context.addCookies(made.api.cookieList().map((c) => ({ ...c, url: baseUrl() })));
       const page = await pageIn(context, setup.init);
-      return { page, api, email, password, members, member };
+      return { ...made, page };
     },
   };
 }
