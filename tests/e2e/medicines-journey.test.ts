@@ -462,12 +462,7 @@ describe('medicines in Chromium at 390x844', () => {
   );
 
   it('a medicine added minutes after its dose time: reminded, and Taken counts today', async () => {
-    const page = await newPage();
-    // An account of its own, signed in through the browser context's cookie jar.
-    const signup = await page.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('late'), password: account.password, dateOfBirth: null },
-    });
-    expect(signup.status(), await signup.text()).toBe(201);
+    const page = await signedInPage();
     // Five minutes ago in IST (not before today's midnight), added now (issue 10).
     const { today, dose } = doseMinutesAgo();
     const med = await createMedication(page, {

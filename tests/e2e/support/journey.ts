@@ -58,8 +58,8 @@ export interface SignedIn extends Account {
 }
 
 export interface PhonePages {
-  /** A page in a new phone context; `init` runs in every document before the app does. */
-  newPage(init?: () => void): Promise<Page>;
+  /** A page in a new phone context; each `init` runs in every document before the app does. */
+  newPage(...init: (() => void)[]): Promise<Page>;
   /** A new account made through the API as `setup` says; no page is signed in to it. */
   account(setup?: AccountSetup): Promise<Account>;
   /** A new account made through the API as `setup` says, and a page signed in to it. */
@@ -142,8 +142,8 @@ export function usePhonePages(label: string, baseUrl: () => string): PhonePages 
     return context;
   }
 
-  async function pageIn(context: BrowserContext, init?: () => void): Promise<Page> {
-    if (init) await context.addInitScript(init);
+  async function pageIn(context: BrowserContext, init: (() => void)[]): Promise<Page> {
+    for (const script of init) await context.addInitScript(script);
     const page = await context.newPage();
     collectPageErrors(page, pageErrors);
     return page;
@@ -174,7 +174,7 @@ export function usePhonePages(label: string, baseUrl: () => string): PhonePages 
   }
 
   return {
-    async newPage(init) {
+    async newPage(...init) {
       return pageIn(await newContext(), init);
     },
 
@@ -184,7 +184,7 @@ export function usePhonePages(label: string, baseUrl: () => string): PhonePages 
       const made = await account(setup);
       const context = await newContext();
       await context.addCookies(made.api.cookieList().map((c) => ({ ...c, url: baseUrl() })));
-      const page = await pageIn(context, setup.init);
+      const page = await pageIn(context, setup.init ? [setup.init] : []);
       return { ...made, page };
     },
   };
