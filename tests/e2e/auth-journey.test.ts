@@ -1,58 +1,23 @@
 // Accounts as a new user meets them, in Chromium at 390x844 against the production build:
 // sign-up, the signed-in shell, sign-out, sign-in, validation, and a forgotten password.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
-import {
-  collectPageErrors,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPhoneContext,
-  screenshot,
-} from './support/browser';
+import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { signUpInForm, usePhonePages, useServer } from './support/journey';
 import { latestEmail, linkIn, waitForEmail } from './support/outbox';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+// Every test that signs in makes its own account through the API first, and each page has its
+// own browser context: any one of the tests runs alone. The server is one per file.
+const server = useServer();
+const pages = usePhonePages('auth', () => server().url);
+const PASSWORD = 'kite-mango-42';
 
-const account = { email: uniqueEmail('journey'), password: 'kite-mango-42' };
+/** A new account, made through the API, that no page is signed in to. */
+const newAccount = () => pages.account({ prefix: 'journey', password: PASSWORD });
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    await removeDataDir(server.dataDir);
-  }
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    // What the pages showed when the test failed, for the person reading the log.
-    const pages = contexts.flatMap((c) => c.pages());
-    for (const [i, page] of pages.entries()) {
-      const file = await screenshot(page, `failed-${task.name.replace(/\W+/g, '-')}-${i + 1}`);
-      console.log(`[e2e] failure screenshot: ${file} (${page.url()})`);
-    }
-  }
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  const errors = pageErrors.splice(0);
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
-
-async function newPage(): Promise<Page> {
-  const context = await newPhoneContext(browser, server.url);
-  contexts.push(context);
-  const page = await context.newPage();
-  collectPageErrors(page, pageErrors);
-  return page;
+function newPage(): Promise<Page> {
+  return pages.newPage();
 }
 
 /** Waits until `text` is shown; the first match, since a toast is also read out by a live region. */
@@ -139,18 +104,15 @@ describe('accounts in Chromium at 390x844', () => {
 
   it('signs up and lands on the Home shell', async () => {
     const page = await newPage();
-    await page.goto('/');
-    await expectSignInPage(page);
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await emailInput(page).fill(account.email);
-    await passwordInput(page).fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectHomeShell(page, account.email);
+    const email = uniqueEmail('journey');
+    await signUpInForm(page, email, PASSWORD);
+    await expectHomeShell(page, email);
     await screenshot(page, '03-home');
     await expectNoSeriousA11yViolations(page, 'Home');
   });
 
   it('shows the not-found page for an unknown path and redirects /blood-pressure', async () => {
+    const account = await newAccount();
     const page = await newPage();
     await page.goto('/');
     await signIn(page, account.email, account.password);
@@ -169,6 +131,7 @@ describe('accounts in Chromium at 390x844', () => {
   });
 
   it('signs out from /profile, refuses a wrong password, and signs in again', async () => {
+    const account = await newAccount();
     const page = await newPage();
     await page.goto('/');
     await signIn(page, account.email, account.password);
@@ -193,6 +156,7 @@ describe('accounts in Chromium at 390x844', () => {
   });
 
   it('resets a forgotten password by the emailed link and signs out the other session', async () => {
+    const account = await newAccount();
     // Another device, signed in before the reset.
     const other = await newPage();
     await other.goto('/');
@@ -206,15 +170,15 @@ describe('accounts in Chromium at 390x844', () => {
     await page.waitForURL((url) => url.pathname === '/forgot-password');
     await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'the forgot-password page');
-    const before = (await latestEmail(server.dataDir, account.email))?.file ?? null;
+    const before = (await latestEmail(server().dataDir, account.email))?.file ?? null;
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await screenshot(page, '07-forgot-sent');
 
-    const email = await waitForEmail(server.dataDir, account.email, { after: before });
+    const email = await waitForEmail(server().dataDir, account.email, { after: before });
     const link = linkIn(email, '/reset-password');
-    expect(link.origin).toBe(server.url);
+    expect(link.origin).toBe(server().url);
     expect(link.searchParams.get('token')).toBeTruthy();
 
     const newPassword = 'river-lotus-77';
@@ -248,6 +212,5 @@ describe('accounts in Chromium at 390x844', () => {
     await shows(page, 'Invalid Credentials');
     await signIn(page, account.email, newPassword);
     await expectHomeShell(page, account.email);
-    account.password = newPassword;
   });
 });

@@ -4,25 +4,24 @@
 // Asian-Indian cut-offs) and a goal weight of 64 kg (2.5 kg to lose), four periods 28-31 days apart predicting the next with a window and a
 // reminder two days before, two eye tests a year apart with the change, /health-tracking, axe on
 // /health and /family, and no horizontal scroll at 320 px.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
+import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
 import {
-  collectPageErrors,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPhoneContext,
-  screenshot,
-} from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+  signUpInForm,
+  usePhonePages,
+  useServer,
+  type Member,
+  type NewMember,
+  type NewRecord,
+} from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-const pageErrors: string[] = [];
+// Every test makes its own account (through the API, but for the sign-up journey itself) with
+// the members and readings it needs, in its own browser context: any one of them runs alone.
+const server = useServer();
+const pages = usePhonePages('health', () => server().url);
 
-const account = { email: uniqueEmail('health'), password: 'tulsi-chai-2024' };
 const IST = 'Asia/Kolkata';
 /** expect.poll waits 1 s by default: too little for a refetch on a busy machine. */
 const POLL = { timeout: 15_000 };
@@ -35,39 +34,18 @@ const CRISIS_ADVICE =
 const DIABETES_RANGE = 'Diabetes range';
 const OVERWEIGHT = 'Overweight';
 
-interface Member {
-  id: string;
-  name: string;
-  isSelf: boolean;
-  relation: string;
-  goalWeightKg: number | null;
-}
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newPhoneContext(browser, server.url);
-  page = await context.newPage();
-  collectPageErrors(page, pageErrors);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    await removeDataDir(server.dataDir);
-  }
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page) {
-    const file = await screenshot(page, `failed-health-${task.name.replace(/\W+/g, '-')}`);
-    console.log(`[e2e] failure screenshot: ${file} (${page.url()})`);
-  }
-  const errors = pageErrors.splice(0);
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
+const MEERA: NewMember = {
+  name: 'Meera',
+  relation: 'mother',
+  gender: 'female',
+  dateOfBirth: '1966-04-12',
+};
+const ARJUN: NewMember = {
+  name: 'Arjun',
+  relation: 'son',
+  gender: 'male',
+  dateOfBirth: '2013-08-20',
+};
 
 /** 'YYYY-MM-DD' in IST, `offset` days from today. */
 function istDay(offset = 0): string {
@@ -92,6 +70,64 @@ function istDateTimeLocal(date: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
+/** An instant `minutes` ago, as the API takes it. */
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+// The readings the form tests below enter by hand, made through the API for the tests that
+// only need them to exist.
+
+/** Meera's 130/85 an hour ago and 185/125 (a crisis) since: the crisis is the latest. */
+const bloodPressure = (): NewRecord[] => [
+  {
+    path: '/api/blood-pressure',
+    member: 'Meera',
+    body: { systolic: 130, diastolic: 85, measuredAt: minutesAgo(60) },
+  },
+  {
+    path: '/api/blood-pressure',
+    member: 'Meera',
+    body: { systolic: 185, diastolic: 125, measuredAt: minutesAgo(1) },
+  },
+];
+
+/** Meera's fasting sugar of 126 mg/dL. */
+const sugar = (): NewRecord => ({
+  path: '/api/sugar-levels',
+  member: 'Meera',
+  body: { value: 126, type: 'fasting', measuredAt: minutesAgo(1) },
+});
+
+/** Meera's 66.5 kg at 170 cm (BMI 23.0). */
+const bodyMeasurement = (): NewRecord => ({
+  path: '/api/body-measurements',
+  member: 'Meera',
+  body: { weightKg: 66.5, heightCm: 170, measuredAt: minutesAgo(1) },
+});
+
+/**
+ * The account holder's four periods, starting 29, 30 and 31 days apart: the average is 30, the
+ * spread 1; the last start was 28 days ago, so the next is due in 2 days.
+ */
+const periods = (): NewRecord[] =>
+  [istDay(-118), istDay(-89), istDay(-59), istDay(-28)].map((start) => {
+    const end = new Date(`${start}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 4);
+    return {
+      path: '/api/periods',
+      member: 'self',
+      body: { startDate: start, endDate: end.toISOString().slice(0, 10), flow: 'medium' },
+    };
+  });
+
+/** Arjun's eye tests a year apart, the second 30 days ago. */
+const eyeTests = (): NewRecord[] => {
+  const eye = (sph: number) => ({ sph, cyl: -0.5, axis: 180, add: null, acuity: '6/9' });
+  return [
+    { testDate: istDay(-395), right: eye(-1), left: eye(-0.75), pd: 58 },
+    { testDate: istDay(-30), right: eye(-1.75), left: eye(-1.25), pd: 59 },
+  ].map((body) => ({ path: '/api/eye-tests', member: 'Arjun', body }));
+};
+
 async function shows(scope: Page | Locator, text: string | RegExp): Promise<void> {
   await scope
     .getByText(text, { exact: typeof text === 'string' })
@@ -99,25 +135,24 @@ async function shows(scope: Page | Locator, text: string | RegExp): Promise<void
     .waitFor({ timeout: 20_000 });
 }
 
-async function members(): Promise<Member[]> {
+async function members(page: Page): Promise<Member[]> {
   const res = await page.request.get('/api/family-members');
   expect(res.status()).toBe(200);
   return (await res.json()) as Member[];
 }
 
-async function memberNamed(name: string): Promise<Member> {
-  const found = (await members()).find((m) => m.name === name);
+async function memberNamed(page: Page, name: string): Promise<Member> {
+  const found = (await members(page)).find((m) => m.name === name);
   if (!found) throw new Error(`No member named ${name}`);
   return found;
 }
 
-async function postJson(path: string, data: unknown): Promise<unknown> {
-  const res = await page.request.post(path, { data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
-  return res.json();
-}
-
-async function openTab(tab: string, pickerLabel: string | null, member: string): Promise<void> {
+async function openTab(
+  page: Page,
+  tab: string,
+  pickerLabel: string | null,
+  member: string,
+): Promise<void> {
   await page.goto(`/health?tab=${tab}`);
   await page.getByRole('heading', { name: 'Health', level: 1 }).waitFor();
   if (pickerLabel) {
@@ -129,19 +164,14 @@ async function openTab(tab: string, pickerLabel: string | null, member: string):
   }
 }
 
-async function addMember(m: {
-  name: string;
-  relation: string;
-  gender: string;
-  dateOfBirth: string;
-}): Promise<void> {
+async function addMember(page: Page, m: NewMember): Promise<void> {
   await page.getByRole('button', { name: 'Add member', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add family member' });
   await dialog.waitFor();
   await dialog.getByLabel('Name', { exact: true }).fill(m.name);
   await dialog.getByLabel('Relation').selectOption(m.relation);
-  await dialog.getByLabel('Date of birth').fill(m.dateOfBirth);
-  await dialog.getByLabel('Gender').selectOption(m.gender);
+  await dialog.getByLabel('Date of birth').fill(m.dateOfBirth ?? '');
+  await dialog.getByLabel('Gender').selectOption(m.gender ?? '');
   await dialog.getByRole('button', { name: 'Add member', exact: true }).click();
   await dialog.waitFor({ state: 'detached', timeout: 20_000 });
   await page
@@ -151,7 +181,7 @@ async function addMember(m: {
     .waitFor();
 }
 
-async function noHorizontalScroll(label: string): Promise<void> {
+async function noHorizontalScroll(page: Page, label: string): Promise<void> {
   const sizes = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     inner: window.innerWidth,
@@ -163,35 +193,26 @@ async function noHorizontalScroll(label: string): Promise<void> {
 
 describe('health tracking in Chromium at 390x844', () => {
   it('signs up and adds Meera (mother) and Arjun (son) on /family', async () => {
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor({ timeout: 30_000 });
+    const page = await pages.newPage();
+    await signUpInForm(page, uniqueEmail('health'), 'tulsi-chai-2024');
 
     await page.goto('/family');
     await page.getByRole('heading', { name: 'Family', level: 1 }).waitFor();
     await page.getByRole('list', { name: 'Family members' }).waitFor();
-    await addMember({
-      name: 'Meera',
-      relation: 'mother',
-      gender: 'female',
-      dateOfBirth: '1966-04-12',
-    });
-    await addMember({ name: 'Arjun', relation: 'son', gender: 'male', dateOfBirth: '2013-08-20' });
+    await addMember(page, MEERA);
+    await addMember(page, ARJUN);
     const list = page.getByRole('list', { name: 'Family members' });
     await shows(list, /^Mother/);
     await shows(list, /^Son/);
-    const all = await members();
+    const all = await members(page);
     expect(all.map((m) => m.name)).toEqual(expect.arrayContaining(['Meera', 'Arjun']));
     expect(all.filter((m) => m.isSelf)).toHaveLength(1);
     await screenshot(page, 'health-01-family');
   });
 
   it('logs 130/85 (stage 1) and 185/125 (crisis advice, announced) for Meera', async () => {
-    await openTab('blood-pressure', 'Whose blood pressure', 'Meera');
+    const { page, member } = await pages.signedInPage({ members: [MEERA] });
+    await openTab(page, 'blood-pressure', 'Whose blood pressure', 'Meera');
     await page.getByRole('button', { name: 'Log a reading' }).click();
     await page.getByLabel('Systolic (top)').fill('130');
     await page.getByLabel('Diastolic (bottom)').fill('85');
@@ -219,8 +240,7 @@ describe('health tracking in Chromium at 390x844', () => {
     await shows(latest, CRISIS);
     await screenshot(page, 'health-02-bp-crisis');
 
-    const meera = await memberNamed('Meera');
-    const res = await page.request.get(`/api/blood-pressure?memberId=${meera.id}`);
+    const res = await page.request.get(`/api/blood-pressure?memberId=${member('Meera').id}`);
     const body = (await res.json()) as unknown;
     const readings = (
       Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])
@@ -235,7 +255,8 @@ describe('health tracking in Chromium at 390x844', () => {
   });
 
   it('logs a fasting sugar of 126 mg/dL in the diabetes range', async () => {
-    await openTab('sugar-levels', 'Whose sugar readings', 'Meera');
+    const { page } = await pages.signedInPage({ members: [MEERA] });
+    await openTab(page, 'sugar-levels', 'Whose sugar readings', 'Meera');
     await page.getByRole('button', { name: 'Log a reading' }).click();
     await page.getByLabel('When').selectOption('fasting');
     await page.getByLabel(/^Sugar \(/).fill('126');
@@ -248,7 +269,8 @@ describe('health tracking in Chromium at 390x844', () => {
   });
 
   it('shows a BMI of 23.0 as overweight (66.5 kg at 170 cm)', async () => {
-    await openTab('weight-height', 'Whose weight and height', 'Meera');
+    const { page, member } = await pages.signedInPage({ members: [MEERA] });
+    await openTab(page, 'weight-height', 'Whose weight and height', 'Meera');
     await page.getByRole('button', { name: 'Log a measurement' }).click();
     await page.getByLabel('Weight (kg)').fill('66.5');
     await page.getByLabel('Height (cm)').fill('170');
@@ -259,8 +281,7 @@ describe('health tracking in Chromium at 390x844', () => {
     await latest.waitFor({ timeout: 20_000 });
     await shows(latest, /23\.0/);
     await shows(latest, OVERWEIGHT);
-    const meera = await memberNamed('Meera');
-    const res = await page.request.get(`/api/body-measurements?memberId=${meera.id}`);
+    const res = await page.request.get(`/api/body-measurements?memberId=${member('Meera').id}`);
     const body = (await res.json()) as unknown;
     const rows = (Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])) as {
       bmi: number;
@@ -271,7 +292,11 @@ describe('health tracking in Chromium at 390x844', () => {
   });
 
   it('sets a goal weight of 64 kg and shows 2.5 kg to lose', async () => {
-    await openTab('weight-height', 'Whose weight and height', 'Meera');
+    const { page } = await pages.signedInPage({
+      members: [MEERA],
+      records: [bodyMeasurement()],
+    });
+    await openTab(page, 'weight-height', 'Whose weight and height', 'Meera');
     const goal = page.getByRole('region', { name: 'Goal weight' });
     await goal.getByRole('button', { name: 'Set goal weight' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set a goal weight' });
@@ -287,28 +312,14 @@ describe('health tracking in Chromium at 390x844', () => {
     await dialog.waitFor({ state: 'detached', timeout: 20_000 });
     await shows(goal, '2.5 kg to lose');
     await shows(goal, '64');
-    expect((await memberNamed('Meera')).goalWeightKg).toBe(64);
+    expect((await memberNamed(page, 'Meera')).goalWeightKg).toBe(64);
     await screenshot(page, 'health-04-goal');
   });
 
   it('predicts the next period with a window and reminds 2 days before', async () => {
-    const self = (await members()).find((m) => m.isSelf);
-    if (!self) throw new Error('no self member');
-    // Starts 29, 30 and 31 days apart: the average is 30, the spread 1; the last start was 28
-    // days ago, so the next is due in 2 days.
-    const starts = [istDay(-118), istDay(-89), istDay(-59), istDay(-28)];
-    for (const start of starts) {
-      const end = new Date(`${start}T00:00:00Z`);
-      end.setUTCDate(end.getUTCDate() + 4);
-      await postJson('/api/periods', {
-        memberId: self.id,
-        startDate: start,
-        endDate: end.toISOString().slice(0, 10),
-        flow: 'medium',
-      });
-    }
+    const { page, member } = await pages.signedInPage({ records: periods() });
     const prediction = (await (
-      await page.request.get(`/api/periods/prediction?memberId=${self.id}`)
+      await page.request.get(`/api/periods/prediction?memberId=${member('self').id}`)
     ).json()) as Record<string, unknown>;
     expect(prediction).toMatchObject({
       nextStart: istDay(2),
@@ -327,7 +338,7 @@ describe('health tracking in Chromium at 390x844', () => {
       message: 'Your period is due in 2 day(s)',
     });
 
-    await openTab('period-tracker', null, '');
+    await openTab(page, 'period-tracker', null, '');
     // In the page, not the reminder overlay (outside <main>), which now says it too.
     const status = page
       .getByRole('main')
@@ -343,23 +354,8 @@ describe('health tracking in Chromium at 390x844', () => {
   });
 
   it('records two eye tests a year apart and shows the change', async () => {
-    const arjun = await memberNamed('Arjun');
-    const eye = (sph: number) => ({ sph, cyl: -0.5, axis: 180, add: null, acuity: '6/9' });
-    await postJson('/api/eye-tests', {
-      memberId: arjun.id,
-      testDate: istDay(-395),
-      right: eye(-1),
-      left: eye(-0.75),
-      pd: 58,
-    });
-    await postJson('/api/eye-tests', {
-      memberId: arjun.id,
-      testDate: istDay(-30),
-      right: eye(-1.75),
-      left: eye(-1.25),
-      pd: 59,
-    });
-    await openTab('eye-sight', 'Whose eye tests', 'Arjun');
+    const { page } = await pages.signedInPage({ members: [ARJUN], records: eyeTests() });
+    await openTab(page, 'eye-sight', 'Whose eye tests', 'Arjun');
     const change = page.getByRole('region', { name: /^Change since / });
     await change.waitFor({ timeout: 20_000 });
     await shows(change, 'Over 1 year, as spherical equivalent (SPH + CYL/2).');
@@ -371,6 +367,10 @@ describe('health tracking in Chromium at 390x844', () => {
   });
 
   it('lists every member on /health-tracking', async () => {
+    const { page } = await pages.signedInPage({
+      members: [MEERA, ARJUN],
+      records: [...bloodPressure(), sugar(), ...eyeTests()],
+    });
     await page.goto('/health-tracking');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const meera = page.getByRole('region', { name: /^Meera\b/ });
@@ -384,8 +384,14 @@ describe('health tracking in Chromium at 390x844', () => {
   });
 
   it('passes axe on /health and /family', async () => {
-    await openTab('blood-pressure', 'Whose blood pressure', 'Meera');
+    // The crisis reading is the latest: its alert is part of what axe checks.
+    const { page } = await pages.signedInPage({
+      members: [MEERA, ARJUN],
+      records: bloodPressure(),
+    });
+    await openTab(page, 'blood-pressure', 'Whose blood pressure', 'Meera');
     await page.getByRole('region', { name: /^Latest reading/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('alert').getByText(CRISIS_ADVICE, { exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page, '/health');
     await page.goto('/family');
     await page
@@ -397,6 +403,10 @@ describe('health tracking in Chromium at 390x844', () => {
   });
 
   it('has no horizontal scroll at 320 px on /family and every /health tab', async () => {
+    const { page } = await pages.signedInPage({
+      members: [MEERA, ARJUN],
+      records: [...bloodPressure(), sugar(), bodyMeasurement(), ...periods(), ...eyeTests()],
+    });
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/family');
     await page
@@ -404,7 +414,7 @@ describe('health tracking in Chromium at 390x844', () => {
       .getByText('Meera', { exact: true })
       .first()
       .waitFor({ timeout: 20_000 });
-    await noHorizontalScroll('/family');
+    await noHorizontalScroll(page, '/family');
     const tabs: [string, string | null, string, RegExp][] = [
       ['blood-pressure', 'Whose blood pressure', 'Meera', /^Latest reading/],
       ['sugar-levels', 'Whose sugar readings', 'Meera', /^Latest/],
@@ -413,9 +423,9 @@ describe('health tracking in Chromium at 390x844', () => {
       ['eye-sight', 'Whose eye tests', 'Arjun', /^Change since /],
     ];
     for (const [tab, picker, member, region] of tabs) {
-      await openTab(tab, picker, member);
+      await openTab(page, tab, picker, member);
       await page.getByRole('region', { name: region }).first().waitFor({ timeout: 20_000 });
-      await noHorizontalScroll(`/health?tab=${tab}`);
+      await noHorizontalScroll(page, `/health?tab=${tab}`);
     }
     await screenshot(page, 'health-08-320px');
   });

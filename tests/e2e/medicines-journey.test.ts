@@ -4,22 +4,17 @@
 // Snooze brings the reminder back, a medicine added just after its dose time has that dose due
 // (issue 10), a missed dose shows in Recent Activity, prescriptions upload
 // (photo, PDF, and a refused fake), and axe passes on /medications and the add dialog.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
-import {
-  collectPageErrors,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPhoneContext,
-  screenshot,
-} from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { signUpInForm, usePhonePages, useServer, type NewRecord } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+// Every test makes its own account (through the API, but for the sign-up journey itself) with
+// the medicines and prescriptions it needs, in its own browser context: any one of them runs
+// alone. The server is one per file.
+const server = useServer();
+const pages = usePhonePages('meds', () => server().url);
 
 const account = { email: uniqueEmail('meds'), password: 'neem-chai-2024' };
 const IST = 'Asia/Kolkata';
@@ -30,32 +25,6 @@ const POLL = { timeout: 10_000 };
 const amlodipine = { name: 'Amlodipine', dosage: '5 mg', code: '1-0-1 after food' };
 /** The second, added from the Meds sheet. */
 const metformin = { name: 'Metformin', dosage: '500 mg', code: 'BD' };
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    await removeDataDir(server.dataDir);
-  }
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    const pages = contexts.flatMap((c) => c.pages());
-    for (const [i, page] of pages.entries()) {
-      const file = await screenshot(page, `failed-meds-${task.name.replace(/\W+/g, '-')}-${i + 1}`);
-      console.log(`[e2e] failure screenshot: ${file} (${page.url()})`);
-    }
-  }
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  const errors = pageErrors.splice(0);
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
 
 declare global {
   interface Window {
@@ -104,13 +73,15 @@ function recordDialogsAndCountdown(): void {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-async function newPage(): Promise<Page> {
-  const context = await newPhoneContext(browser, server.url);
-  contexts.push(context);
-  await context.addInitScript(recordDialogsAndCountdown);
-  const page = await context.newPage();
-  collectPageErrors(page, pageErrors);
-  return page;
+/** A page with no account, recording dialogs and countdowns. */
+function newPage(): Promise<Page> {
+  return pages.newPage(recordDialogsAndCountdown);
+}
+
+/** A page signed in to a new account that has `records`; it has not loaded anything yet. */
+async function signedInPage(records: NewRecord[] = []): Promise<Page> {
+  const signedIn = await pages.signedInPage({ records, init: recordDialogsAndCountdown });
+  return signedIn.page;
 }
 
 /** Waits until `text` is shown; the first match, since a toast is also read out by a live region. */
@@ -127,13 +98,16 @@ async function expectHome(page: Page): Promise<void> {
   expect(new URL(page.url()).pathname).toBe('/');
 }
 
-async function signIn(page: Page): Promise<void> {
+async function openHome(page: Page): Promise<void> {
   await page.goto('/');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expectHome(page);
 }
+
+/** Amlodipine as the first test adds it on the form, made through the API. */
+const amlodipineRecord = (): NewRecord => ({
+  path: '/api/medications',
+  body: { name: amlodipine.name, dosage: amlodipine.dosage, notation: amlodipine.code },
+});
 
 async function insertedDialogs(page: Page, title: string): Promise<number> {
   const titles = await page.evaluate(() => window.__dialogsInserted ?? []);
@@ -317,12 +291,7 @@ async function chooseFile(
 describe('medicines in Chromium at 390x844', () => {
   it('signs up and adds a medication from Home’s Medicine Reminder quick action', async () => {
     const page = await newPage();
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUpInForm(page, account.email, account.password);
     await expectHome(page);
     await shows(page, 'No medicines yet — add the first one');
 
@@ -358,8 +327,8 @@ describe('medicines in Chromium at 390x844', () => {
   });
 
   it('adds another from Meds -> Medicine Options -> Add New Medication', async () => {
-    const page = await newPage();
-    await signIn(page);
+    const page = await signedInPage([amlodipineRecord()]);
+    await openHome(page);
     const sheet = await openMedicineOptions(page);
     await screenshot(page, 'meds-03-medicine-options');
     await sheet.getByRole('button', { name: /^Add New Medication/ }).click();
@@ -376,12 +345,12 @@ describe('medicines in Chromium at 390x844', () => {
     'raises the reminder toast for a dose due now; Taken fills Progress; Snooze brings it back',
     { timeout: 240_000 },
     async () => {
-      const page = await newPage();
+      const page = await signedInPage();
       // The browser's clock, installed at the real time and running on from it, so the Snooze
       // part can skip 15 minutes. The server keeps real time: it still lists the snoozed dose as
       // due (a dose stays due for two hours), which is what the app checks on the way back.
       await page.clock.install({ time: new Date() });
-      await signIn(page);
+      await openHome(page);
 
       // Two medicines whose dose is the next whole minute in IST, created before that minute
       // starts, so that Home's first reminders poll finds nothing due.
@@ -493,12 +462,7 @@ describe('medicines in Chromium at 390x844', () => {
   );
 
   it('a medicine added minutes after its dose time: reminded, and Taken counts today', async () => {
-    const page = await newPage();
-    // An account of its own, signed in through the browser context's cookie jar.
-    const signup = await page.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('late'), password: account.password, dateOfBirth: null },
-    });
-    expect(signup.status(), await signup.text()).toBe(201);
+    const page = await signedInPage();
     // Five minutes ago in IST (not before today's midnight), added now (issue 10).
     const { today, dose } = doseMinutesAgo();
     const med = await createMedication(page, {
@@ -525,8 +489,8 @@ describe('medicines in Chromium at 390x844', () => {
   });
 
   it('shows a missed dose in Recent Activity with the red cross', async () => {
-    const page = await newPage();
-    await signIn(page);
+    const page = await signedInPage();
+    await openHome(page);
     // The server logs only a real dose (issue 10): one of a medicine whose dose was minutes ago.
     const { today, dose } = doseMinutesAgo();
     const med = await createMedication(page, {
@@ -562,8 +526,8 @@ describe('medicines in Chromium at 390x844', () => {
   });
 
   it('uploads a photo and a PDF, and refuses a text file named .jpg', async () => {
-    const page = await newPage();
-    await signIn(page);
+    const page = await signedInPage();
+    await openHome(page);
 
     const uploads = [
       { name: 'prescription.png', mimeType: 'image/png', buffer: PNG_1X1 },
@@ -631,8 +595,17 @@ describe('medicines in Chromium at 390x844', () => {
   });
 
   it('passes axe on /medications and on the open add dialog', async () => {
-    const page = await newPage();
-    await signIn(page);
+    const page = await signedInPage([amlodipineRecord()]);
+    // The photo and the PDF the upload test sends, uploaded as the sheet does.
+    for (const file of [
+      { name: 'prescription.png', mimeType: 'image/png', buffer: PNG_1X1 },
+      { name: 'prescription.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
+    ]) {
+      const res = await page.request.post('/api/prescriptions', {
+        multipart: { prescription: file },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
     await page.goto('/medications');
     await card(page, amlodipine.name).waitFor();
     await page

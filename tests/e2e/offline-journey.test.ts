@@ -2,40 +2,15 @@
 // build: Home loaded once, the connection gone, a reload still shows the account's Home with the
 // offline banner and no error toasts; Taken made offline shows at once as pending, and reaches
 // the server exactly once when the connection returns.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from './support/api';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { usePhonePages, useServer } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const server = useServer();
+const pages = usePhonePages('offline', () => server().url);
 const POLL = { timeout: 15_000 };
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    await removeDataDir(server.dataDir);
-  }
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    for (const [i, page] of contexts.flatMap((c) => c.pages()).entries()) {
-      console.log(`[e2e] failure screenshot: ${await screenshot(page, `failed-offline-${i + 1}`)}`);
-    }
-  }
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  expect(pageErrors.splice(0), 'uncaught errors in the page').toEqual([]);
-});
+const PASSWORD = 'monsoon-train-42';
 
 /** HH:mm in IST, the account's default zone. */
 function istClock(date: Date): string {
@@ -67,26 +42,14 @@ const errorToasts = (page: Page) =>
 
 describe('offline', () => {
   it('shows the last-loaded Home offline, queues Taken and sends it once online', async () => {
-    const context = await newPhoneContext(browser, server.url);
-    contexts.push(context);
-    const page = await context.newPage();
-    collectPageErrors(page, pageErrors);
-
-    const email = uniqueEmail('offline');
-    const signUp = await page.request.post('/api/auth/signup', {
-      data: { email, password: 'monsoon-train-42', dateOfBirth: null },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(201);
+    const { page, api } = await pages.signedInPage({ prefix: 'offline', password: PASSWORD });
+    const context = page.context();
     // A dose half an hour from now: Home offers Taken for it (an hour early is allowed).
-    const created = await page.request.post('/api/medications', {
-      data: {
-        name: 'Metformin',
-        dosage: '500 mg',
-        times: [istClock(new Date(Date.now() + 30 * 60_000))],
-      },
+    const medication = await api.create<{ id: string }>('/api/medications', {
+      name: 'Metformin',
+      dosage: '500 mg',
+      times: [istClock(new Date(Date.now() + 30 * 60_000))],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const medication = (await created.json()) as { id: string };
 
     await page.goto('/');
     const nextMeds = page.getByRole('region', { name: 'Next Medications' });
@@ -123,23 +86,18 @@ describe('offline', () => {
   });
 
   it('reads Family and Medicines offline and refuses other writes without changing anything', async () => {
-    const context = await newPhoneContext(browser, server.url);
-    contexts.push(context);
-    const page = await context.newPage();
-    collectPageErrors(page, pageErrors);
-
-    const signUp = await page.request.post('/api/auth/signup', {
-      data: { email: uniqueEmail('offline-read'), password: 'monsoon-train-42', dateOfBirth: null },
+    const { page } = await pages.signedInPage({
+      prefix: 'offline-read',
+      password: PASSWORD,
+      members: [{ name: 'Meera', relation: 'mother' }],
+      records: [
+        {
+          path: '/api/medications',
+          body: { name: 'Amlodipine', dosage: '5 mg', times: ['08:00'] },
+        },
+      ],
     });
-    expect(signUp.status(), await signUp.text()).toBe(201);
-    const member = await page.request.post('/api/family-members', {
-      data: { name: 'Meera', relation: 'mother' },
-    });
-    expect(member.status(), await member.text()).toBe(201);
-    const med = await page.request.post('/api/medications', {
-      data: { name: 'Amlodipine', dosage: '5 mg', times: ['08:00'] },
-    });
-    expect(med.status(), await med.text()).toBe(201);
+    const context = page.context();
 
     // Each page loaded once while online: that is what the device keeps.
     await page.goto('/family');

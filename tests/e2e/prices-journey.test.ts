@@ -8,32 +8,14 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
-import {
-  collectPageErrors,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPhoneContext,
-  screenshot,
-} from './support/browser';
-import {
-  makeDataDir,
-  removeDataDir,
-  repoRoot,
-  startServer,
-  type RunningServer,
-} from './support/server';
+import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { signUpInForm, usePhonePages, useServer, type NewRecord } from './support/journey';
+import { makeDataDir, repoRoot } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-const pageErrors: string[] = [];
 let importOutput = '';
-
-const account = { email: uniqueEmail('prices'), password: 'jeera-chai-2024' };
 const IST = 'Asia/Kolkata';
 const POLL = { timeout: 15_000 };
 
@@ -75,7 +57,10 @@ async function importPrices(dataDir: string, file: string): Promise<string> {
   });
 }
 
-beforeAll(async () => {
+// The price sheet is imported before the server starts; every test after that makes its own
+// account (and, where it is not about the search form, its searches through the API) in its own
+// browser context, so any one of them runs alone.
+const server = useServer(async () => {
   const dataDir = await makeDataDir();
   const sheet = join(dataDir, 'prices.csv');
   const seen = istDay(-3);
@@ -89,30 +74,25 @@ beforeAll(async () => {
     ].join('\n'),
   );
   importOutput = await importPrices(dataDir, sheet);
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-  context = await newPhoneContext(browser, server.url);
-  page = await context.newPage();
-  collectPageErrors(page, pageErrors);
+  return { dataDir };
 });
+const pages = usePhonePages('prices', () => server().url);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    await removeDataDir(server.dataDir);
-  }
-});
+/** The searches the tests below make on the page, made through the API: the latest last. */
+const searches = (): NewRecord[] =>
+  ['Paracetamol', 'ATORVASTATIN'].map((medicationName) => ({
+    path: '/api/medication-price-search',
+    body: { medicationName },
+    status: 200,
+  }));
 
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page) {
-    const file = await screenshot(page, `failed-prices-${task.name.replace(/\W+/g, '-')}`);
-    console.log(`[e2e] failure screenshot: ${file} (${page.url()})`);
-  }
-  const errors = pageErrors.splice(0);
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
+/** A new account's page on /prices, with `records` made first. */
+async function pricesPage(records: NewRecord[] = []): Promise<Page> {
+  const { page } = await pages.signedInPage({ records });
+  await page.goto('/prices');
+  await page.getByRole('heading', { name: 'Medicine Prices', level: 1 }).waitFor();
+  return page;
+}
 
 async function shows(scope: Page | Locator, text: string | RegExp): Promise<void> {
   await scope
@@ -122,15 +102,15 @@ async function shows(scope: Page | Locator, text: string | RegExp): Promise<void
 }
 
 /** A toast of the app's toaster (Radix: list items in the 'Notifications (F8)' region). */
-function appToast(title: string): Locator {
+function appToast(page: Page, title: string): Locator {
   return page
     .getByRole('region', { name: /^Notifications/ })
     .getByRole('listitem')
     .filter({ hasText: title });
 }
 
-const nameInput = () => page.getByRole('combobox', { name: 'Medication name' });
-const submit = () => page.getByRole('button', { name: 'Search prices' });
+const nameInput = (page: Page) => page.getByRole('combobox', { name: 'Medication name' });
+const submit = (page: Page) => page.getByRole('button', { name: 'Search prices' });
 
 interface SearchAnswer {
   id: string;
@@ -143,23 +123,29 @@ interface SearchAnswer {
 }
 
 /** Types `name`, submits, and returns the answer of POST /api/medication-price-search. */
-async function search(name: string): Promise<SearchAnswer> {
-  await nameInput().fill(name);
-  await nameInput().press('Escape');
+async function search(page: Page, name: string): Promise<SearchAnswer> {
+  await nameInput(page).fill(name);
+  // Escape closes the suggestions only once they show: pressed sooner, a late answer would open
+  // the list over the search button after all.
+  const list = page.getByRole('listbox', { name: 'Medicine suggestions' });
+  await list.getByRole('option').first().waitFor({ timeout: 20_000 });
+  await nameInput(page).press('Escape');
+  await list.waitFor({ state: 'hidden' });
   const answer = page.waitForResponse(
     (r) =>
       r.request().method() === 'POST' &&
       new URL(r.url()).pathname === '/api/medication-price-search',
     { timeout: 30_000 },
   );
-  await submit().click();
+  await submit(page).click();
   const res = await answer;
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as SearchAnswer;
 }
 
 /** The result card of a search on /prices: the first article titled `title`. */
-const resultCard = (title: string | RegExp) => page.getByRole('article', { name: title }).first();
+const resultCard = (page: Page, title: string | RegExp) =>
+  page.getByRole('article', { name: title }).first();
 
 async function expectPharmacyLinks(card: Locator, medicine: string): Promise<void> {
   for (const pharmacy of ['PharmEasy', 'Apollo Pharmacy', 'Medplus Mart']) {
@@ -188,36 +174,32 @@ describe('medicine prices in Chromium at 390x844', () => {
   });
 
   it('signs up; an empty or blank name cannot be submitted; a typo suggests Paracetamol', async () => {
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor({ timeout: 30_000 });
+    const page = await pages.newPage();
+    await signUpInForm(page, uniqueEmail('prices'), 'jeera-chai-2024');
 
     await page.goto('/prices');
     await page.getByRole('heading', { name: 'Medicine Prices', level: 1 }).waitFor();
-    expect(await nameInput().getAttribute('placeholder')).toBe(PLACEHOLDER);
-    expect(await submit().isDisabled()).toBe(true);
-    await nameInput().fill('   ');
-    expect(await submit().isDisabled()).toBe(true);
-    await nameInput().fill('');
-    expect(await submit().isDisabled()).toBe(true);
+    expect(await nameInput(page).getAttribute('placeholder')).toBe(PLACEHOLDER);
+    expect(await submit(page).isDisabled()).toBe(true);
+    await nameInput(page).fill('   ');
+    expect(await submit(page).isDisabled()).toBe(true);
+    await nameInput(page).fill('');
+    expect(await submit(page).isDisabled()).toBe(true);
 
-    await nameInput().fill('paracetmol');
+    await nameInput(page).fill('paracetmol');
     const list = page.getByRole('listbox', { name: 'Medicine suggestions' });
     await list
       .getByRole('option')
       .filter({ hasText: /Paracetamol/ })
       .first()
       .waitFor({ timeout: 20_000 });
-    expect(await submit().isDisabled()).toBe(false);
+    expect(await submit(page).isDisabled()).toBe(false);
     await screenshot(page, 'prices-01-typo-suggestions');
   });
 
   it('finds Paracetamol: Medplus Mart best, savings ₹4.75, Apollo Out of Stock, the generic', async () => {
-    const answer = await search('Paracetamol');
+    const page = await pricesPage();
+    const answer = await search(page, 'Paracetamol');
     expect(answer).toMatchObject({
       medicationName: 'Paracetamol',
       pharmEasyPrice: 24.5,
@@ -229,11 +211,11 @@ describe('medicine prices in Chromium at 390x844', () => {
     expect(generic?.source).toBe('PMBI / Jan Aushadhi');
     expect(generic?.mrp).toBeGreaterThan(0);
 
-    const toast = appToast(COMPLETE);
+    const toast = appToast(page, COMPLETE);
     await toast.waitFor({ timeout: 20_000 });
     await shows(toast, FOUND_PARACETAMOL);
 
-    const card = resultCard('Paracetamol');
+    const card = resultCard(page, 'Paracetamol');
     await shows(card, BEST);
     await shows(card, 'Save ₹4.75');
     await shows(card, /^Save ₹4\.75\s+compared with PharmEasy$/);
@@ -262,7 +244,8 @@ describe('medicine prices in Chromium at 390x844', () => {
   });
 
   it('searches ATORVASTATIN: no pharmacy price, N/A with the three links and the generic', async () => {
-    const answer = await search('ATORVASTATIN');
+    const page = await pricesPage();
+    const answer = await search(page, 'ATORVASTATIN');
     expect(answer).toMatchObject({
       pharmEasyPrice: null,
       apolloPrice: null,
@@ -273,7 +256,7 @@ describe('medicine prices in Chromium at 390x844', () => {
     expect(generic?.name).toMatch(/atorvastatin/i);
     expect(generic?.source).toBe('PMBI / Jan Aushadhi');
 
-    const card = resultCard(/^ATORVASTATIN$/i);
+    const card = resultCard(page, /^ATORVASTATIN$/i);
     await shows(card, NO_PRICES);
     const rows = card.getByRole('list', { name: /^Prices for / }).getByRole('listitem');
     await expect.poll(() => rows.count(), POLL).toBe(3);
@@ -291,6 +274,7 @@ describe('medicine prices in Chromium at 390x844', () => {
   });
 
   it('lists both searches in the history and on Home’s Best Prices Today', async () => {
+    const { page } = await pages.signedInPage({ records: searches() });
     const res = await page.request.get('/api/price-comparisons');
     expect(res.status()).toBe(200);
     const saved = (await res.json()) as { medicationName: string }[];
@@ -325,7 +309,7 @@ describe('medicine prices in Chromium at 390x844', () => {
   });
 
   it('passes axe on /prices', async () => {
-    await page.goto('/prices');
+    const page = await pricesPage(searches());
     await page
       .getByRole('region', { name: 'Recent searches' })
       .getByRole('article')

@@ -4,56 +4,19 @@
 // dismisses them, reloads and does not see them again that day; on a device whose `periods`
 // preference is off, the period one is neither asked for nor shown. Every account here is free:
 // in-app reminders are for everyone.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, uniqueEmail } from './support/api';
-import {
-  collectPageErrors,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPhoneContext,
-  screenshot,
-} from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { usePhonePages, useServer } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const server = useServer();
+const pages = usePhonePages('reminders', () => server().url);
 
 const IST = 'Asia/Kolkata';
 const PASSWORD = 'haldi-doodh-2024';
 const PERIOD_TEXT = 'Your period is due in 2 day(s)';
 const BP_TEXT = 'Time for your monthly blood pressure monitoring';
 const SHOWN_KEY = 'medmitra_shown_reminders';
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    await removeDataDir(server.dataDir);
-  }
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    for (const [i, page] of contexts.flatMap((c) => c.pages()).entries()) {
-      const file = await screenshot(
-        page,
-        `failed-reminders-${task.name.replace(/\W+/g, '-')}-${i}`,
-      );
-      console.log(`[e2e] failure screenshot: ${file} (${page.url()})`);
-    }
-  }
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  const errors = pageErrors.splice(0);
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-});
 
 declare global {
   interface Window {
@@ -88,33 +51,31 @@ function istDay(offset = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function created(api: ApiClient, path: string, body: unknown): Promise<void> {
-  const res = await api.request('POST', path, body);
-  expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(201);
-}
-
 /**
  * A new account whose own period is due in 2 days (starts 29, 30 and 31 days apart, the last
  * 28 days ago) and whose only blood pressure reading is 40 days old.
  */
 async function accountWithDueReminders(prefix: string): Promise<{ email: string }> {
-  const email = uniqueEmail(prefix);
-  const api = new ApiClient(server.url);
-  expect((await api.signUp(email, PASSWORD)).status).toBe(201);
-  const members = await api.request<{ id: string; isSelf: boolean }[]>(
-    'GET',
-    '/api/family-members',
-  );
-  const self = members.body.find((m) => m.isSelf);
-  if (!self) throw new Error('no self member');
-  for (const start of [istDay(-118), istDay(-89), istDay(-59), istDay(-28)]) {
-    await created(api, '/api/periods', { memberId: self.id, startDate: start, flow: 'medium' });
-  }
-  await created(api, '/api/blood-pressure', {
-    memberId: self.id,
-    systolic: 128,
-    diastolic: 82,
-    measuredAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString(),
+  const periods = [istDay(-118), istDay(-89), istDay(-59), istDay(-28)].map((start) => ({
+    path: '/api/periods',
+    member: 'self',
+    body: { startDate: start, flow: 'medium' },
+  }));
+  const { api, email } = await pages.account({
+    prefix,
+    password: PASSWORD,
+    records: [
+      ...periods,
+      {
+        path: '/api/blood-pressure',
+        member: 'self',
+        body: {
+          systolic: 128,
+          diastolic: 82,
+          measuredAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString(),
+        },
+      },
+    ],
   });
   // The server's side, so a failure below is about the app.
   const period = await api.request('GET', '/api/period-reminders');
@@ -125,12 +86,7 @@ async function accountWithDueReminders(prefix: string): Promise<{ email: string 
 }
 
 async function newPage(init?: () => void): Promise<{ page: Page; asked: string[] }> {
-  const context = await newPhoneContext(browser, server.url);
-  contexts.push(context);
-  await context.addInitScript(recordReminders);
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  collectPageErrors(page, pageErrors);
+  const page = await pages.newPage(recordReminders, ...(init ? [init] : []));
   const asked: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
@@ -234,8 +190,7 @@ describe('period and health reminders in the open app', () => {
   });
 
   it('tells a free account, under Notification Types, that reminders still appear in the app', async () => {
-    const email = uniqueEmail('remind-free');
-    expect((await new ApiClient(server.url).signUp(email, PASSWORD)).status).toBe(201);
+    const { email } = await pages.account({ prefix: 'remind-free', password: PASSWORD });
     const { page } = await newPage();
     await signIn(page, email);
     await page.getByRole('button', { name: /^Notification settings/ }).click();
@@ -255,8 +210,7 @@ describe('period and health reminders in the open app', () => {
 
 describe('general health tips', () => {
   it('shows one tip a day on Home with its source, and hides it when the type is off', async () => {
-    const email = uniqueEmail('tips');
-    expect((await new ApiClient(server.url).signUp(email, PASSWORD)).status).toBe(201);
+    const { email } = await pages.account({ prefix: 'tips', password: PASSWORD });
     const { page } = await newPage();
     await page.context().grantPermissions(['notifications']);
     await signIn(page, email);

@@ -2,41 +2,17 @@
 // 1 MB quota and 2 uploads an hour, in Chromium at 390x844 against the production build. The
 // sheet shows the server's 'Storage full: ...' and 'Too many uploads ...' instead of spec §8's
 // 'Upload failed: Please try again with a valid image or PDF file.', which would blame the file.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { screenshot } from './support/browser';
+import { signUpInForm, usePhonePages, useServer } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const server = useServer(() =>
+  Promise.resolve({ env: { UPLOAD_QUOTA_MB: '1', UPLOADS_PER_HOUR: '2' } }),
+);
+const pages = usePhonePages('upload-limits', () => server().url);
 const SPEC_FAILURE = 'Upload failed: Please try again with a valid image or PDF file.';
-
-beforeAll(async () => {
-  server = await startServer({ env: { UPLOAD_QUOTA_MB: '1', UPLOADS_PER_HOUR: '2' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    await removeDataDir(server.dataDir);
-  }
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    for (const [i, page] of contexts.flatMap((c) => c.pages()).entries()) {
-      const file = await screenshot(page, `failed-upload-limits-${i + 1}`);
-      console.log(`[e2e] failure screenshot: ${file} (${page.url()})`);
-    }
-  }
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  expect(pageErrors.splice(0), 'uncaught errors in the page').toEqual([]);
-});
 
 // A 1x1 PNG, and the same header padded to 1.5 MB (still sniffed as a PNG).
 const PNG_1X1 = Buffer.from(
@@ -65,17 +41,8 @@ async function chooseFile(page: Page, sheet: Locator, name: string, buffer: Buff
 
 describe('upload limits in the upload sheet', () => {
   it("shows 'Storage full' and 'Too many uploads' as the server says them", async () => {
-    const context = await newPhoneContext(browser, server.url);
-    contexts.push(context);
-    const page = await context.newPage();
-    collectPageErrors(page, pageErrors);
-
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('quota'));
-    await page.getByLabel('Password', { exact: true }).fill('jeera-rice-2024');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
+    const page = await pages.newPage();
+    await signUpInForm(page, uniqueEmail('quota'), 'jeera-rice-2024');
 
     // Upload 1: larger than the whole 1 MB quota.
     const sheet = await openUploadSheet(page);

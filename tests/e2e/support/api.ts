@@ -14,6 +14,11 @@ export class ApiClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** The cookies this client holds, to hand its session to a browser context. */
+  cookieList(): { name: string; value: string }[] {
+    return [...this.cookies].map(([name, value]) => ({ name, value }));
+  }
+
   async request<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -51,6 +56,15 @@ export class ApiClient {
       '/api/auth/signup',
       { email, password, dateOfBirth },
     );
+  }
+
+  /** POSTs `body` to `path` and returns the answer's body; any other status than `status` throws. */
+  async create<T = unknown>(path: string, body: unknown, status = 201): Promise<T> {
+    const res = await this.request<T>('POST', path, body);
+    if (res.status !== status) {
+      throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    }
+    return res.body;
   }
 
   signIn(email: string, password: string) {
