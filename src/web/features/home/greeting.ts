@@ -1,4 +1,4 @@
-import { localTime } from '@core/medicines';
+import { localTime } from '@core/medicines/time-zone';
 
 /**
  * A greeting for the hour of the day (0-23). After midnight it is neither evening nor morning
