@@ -7,6 +7,7 @@ import type {
 } from '@core/contract/medicines';
 import { missedDosesJob } from '@server/jobs/missed-doses';
 import { runIfDue } from '@server/jobs/scheduler';
+import { createMedication } from './support/fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
 // Issue 10: a medicine added a little after its dose time keeps that dose (core/medicines/course.ts).
@@ -24,11 +25,8 @@ const at = (iso: string) => {
 const AM = '2026-11-22T02:30:00.000Z';
 const PM = '2026-11-22T14:30:00.000Z';
 
-async function add(cookie: string, body: Record<string, unknown>): Promise<Medication> {
-  const res = await ctx.call<Medication>('POST', '/api/medications', { cookie, json: body });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const add = (cookie: string, body: Record<string, unknown>): Promise<Medication> =>
+  createMedication(ctx, { cookie }, body);
 
 const get = <T>(cookie: string, path: string) => ctx.call<T>('GET', path, { cookie });
 const reminderTimes = async (cookie: string) =>

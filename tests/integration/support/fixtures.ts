@@ -1,26 +1,34 @@
+import type { Medication } from '@core/contract/medicines';
 import type { TestContext } from './test-app';
 
 interface Owner {
   cookie: string;
 }
 
-/** A medication owned by `owner` (twice daily), answering its id. */
-export async function addMedication(
+const AMLODIPINE = { name: 'Amlodipine', dosage: '5 mg', notation: '1-0-1 after food' };
+
+/** A medication owned by `owner` (twice daily unless `body` says otherwise), as the API answers it. */
+export async function createMedication(
   ctx: TestContext,
   owner: Owner,
-  body: Record<string, unknown> = {
-    name: 'Amlodipine',
-    dosage: '5 mg',
-    notation: '1-0-1 after food',
-  },
-): Promise<string> {
-  const res = await ctx.call<{ id: string }>('POST', '/api/medications', {
+  body: Record<string, unknown> = AMLODIPINE,
+): Promise<Medication> {
+  const res = await ctx.call<Medication>('POST', '/api/medications', {
     cookie: owner.cookie,
     json: body,
   });
   if (res.status !== 201)
     throw new Error(`add medication: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
+  return res.body;
+}
+
+/** A medication owned by `owner` (twice daily), answering its id. */
+export async function addMedication(
+  ctx: TestContext,
+  owner: Owner,
+  body: Record<string, unknown> = AMLODIPINE,
+): Promise<string> {
+  return (await createMedication(ctx, owner, body)).id;
 }
 
 export const PNG_BYTES = new Uint8Array([
