@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './http/context';
 import type { ReadCache } from './db/read-cache';
 import type { Db } from './db/types';
 import type { PriceProvider } from './features/prices/providers';
@@ -67,7 +68,7 @@ export interface Deps {
   /** The client's address as the platform sees it (socket, or trusted proxy header). */
   clientIp(c: Context): string | null;
   /** Serves the built web app for non-API paths (Node only). */
-  web?: MiddlewareHandler;
+  web?: MiddlewareHandler<AppEnv>;
   /** Live pharmacy price adapters (off unless configured); the imported price sheet is always on. */
   prices?: PriceDeps;
 }

@@ -22,7 +22,13 @@ import { webHandler } from './platform/web';
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const logger = pino({ level: env.LOG_LEVEL, base: { service: 'medmitra' } });
+  // Written asynchronously: under load the lines of many requests leave in one write instead of
+  // one system call per request on the request's path (ADR 024); pino flushes what is pending
+  // when the process exits.
+  const logger = pino(
+    { level: env.LOG_LEVEL, base: { service: 'medmitra' } },
+    pino.destination({ dest: 1, sync: false }),
+  );
   const dataDir = resolve(env.DATA_DIR);
 
   const lock = await lockDataDir(dataDir);

@@ -1,7 +1,7 @@
 import type { ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetAuthUser, getAuthUser } from '@web/features/auth/auth-store';
-import { markSignedOut } from '@web/features/auth/queries';
+import { adoptAccountFromPage, markSignedOut } from '@web/features/auth/queries';
 import { keepAccountCache } from '@web/features/offline/account-cache';
 import { startInstallCapture } from '@web/features/install/install-store';
 import { initOnlineState } from '@web/lib/online-state';
@@ -9,13 +9,14 @@ import { afterPageShown, startPageShownFallback } from '@web/lib/page-shown';
 import { createQueryClient } from '@web/lib/query-client';
 import { registerServiceWorker } from '@web/lib/register-sw';
 import { AppRoot } from './app-root';
-import { preloadSignedOut, prefetchLikelyRoutes } from './routes';
+import { preloadSignedIn, preloadSignedOut, prefetchLikelyRoutes } from './routes';
 import './styles.css';
 
 startInstallCapture();
 
 initOnlineState();
 const queryClient = createQueryClient({ onUnauthorized: forgetAuthUser });
+const accountInPage = adoptAccountFromPage(queryClient);
 startPageShownFallback();
 // The signed-in account's saved answers come back once the page has shown (their code loads
 // lazily, outside every route's first load): online, the page's own requests come first; offline,
@@ -50,10 +51,21 @@ async function hydratePrerendered(container: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * The server said who is signed in (ADR 025): the page's code was named in the HTML and is
+ * arriving; the first render waits for it and shows the page, not a spinner first.
+ */
+async function renderSignedIn(container: HTMLElement): Promise<void> {
+  await preloadSignedIn(window.location.pathname, window.location.search).catch(() => undefined);
+  createRoot(container).render(<AppRoot queryClient={queryClient} />);
+}
+
 // The server sends prerendered HTML only to a navigation without a session cookie (ADR 020). A
 // stored user (signed in on a device whose cookie is gone, or demo mode) renders from scratch.
 if (root.firstElementChild && !getAuthUser()) {
   void hydratePrerendered(root);
+} else if (accountInPage) {
+  void renderSignedIn(root);
 } else {
   prefetchLikelyRoutes();
   createRoot(root).render(<AppRoot queryClient={queryClient} />);

@@ -9,8 +9,9 @@ import { preloadable } from '@web/lib/preloadable';
 const loadSignedIn = () => import('@web/shell/signed-in-app');
 const loadSignedOut = () => import('@web/shell/signed-out-app');
 
+const SignedInAppLoader = preloadable(loadSignedIn);
 // memo: a session check's answer re-renders SessionRoutes, not the whole signed-in app under it.
-const SignedInApp = memo(lazy(loadSignedIn));
+const SignedInApp = memo(SignedInAppLoader);
 const SignedOutApp = preloadable(loadSignedOut);
 const PublicRoutes = lazy(() => import('@web/shell/public-routes'));
 
@@ -34,6 +35,16 @@ export function prefetchLikelyRoutes(): void {
 export async function preloadSignedOut(path: string): Promise<void> {
   const routes = await loadSignedOut();
   await Promise.all([SignedOutApp.preload(), routes.preloadPageAt(path)]);
+}
+
+/**
+ * Loads the signed-in route set and the page at this URL (with what it loads as it mounts), so
+ * that the first render shows the page itself: no spinner, then the page a moment later, each a
+ * render and a paint on a slow phone. Used when the server has said who is signed in.
+ */
+export async function preloadSignedIn(path: string, search: string): Promise<void> {
+  const routes = await loadSignedIn();
+  await Promise.all([SignedInAppLoader.preload(), routes.preloadPageAt(path, search)]);
 }
 
 /** Spec §2: public pages whatever the login state; otherwise the session decides. */

@@ -109,6 +109,20 @@ describe('accounts in Chromium at 390x844', () => {
     await expectHomeShell(page, email);
     await screenshot(page, '03-home');
     await expectNoSeriousA11yViolations(page, 'Home');
+
+    // Opened on another device that has the session cookie and nothing else stored (no service
+    // worker, no remembered user): the server names the account in the page (ADR 025), and the
+    // app shows Home without first asking who is signed in.
+    const elsewhere = await newPage();
+    await elsewhere.context().addCookies(await page.context().cookies());
+    const asked: string[] = [];
+    elsewhere.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await elsewhere.goto('/');
+    await expectHomeShell(elsewhere, email);
+    expect(asked).not.toContain('/api/auth/user');
   });
 
   it('shows the not-found page for an unknown path and redirects /blood-pressure', async () => {

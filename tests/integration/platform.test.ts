@@ -6,8 +6,8 @@ import { readEnv } from '@server/env';
 import { SESSION_COOKIE } from '@server/http/session';
 import { DataDirInUseError, lockDataDir } from '@server/platform/data-dir-lock';
 import { scryptHasher } from '@server/platform/passwords';
-import { webHandler } from '@server/platform/web';
-import { createTestContext, type TestContext } from './support/test-app';
+import { scriptSafeJson, signedInHtml, webHandler } from '@server/platform/web';
+import { createTestContext, signUp, type TestContext } from './support/test-app';
 
 describe('readEnv', () => {
   it('has working defaults', () => {
@@ -61,7 +61,7 @@ describe('scryptHasher', () => {
 });
 
 describe('webHandler', () => {
-  const INDEX = '<!doctype html><title>MedMitra</title>';
+  const INDEX = '<!doctype html><html><head><title>MedMitra</title></head><body></body></html>';
   // Any session cookie at all: the choice of page does not look the session up.
   const signedIn = { cookie: `${SESSION_COOKIE}=not-even-a-real-token` };
   let ctx: TestContext;
@@ -79,6 +79,26 @@ describe('webHandler', () => {
     for (const page of ['sign-in', 'forgot-password', 'reset-password']) {
       writeFileSync(join(web, 'prerendered', `${page}.html`), `<h2>prerendered ${page}</h2>`);
     }
+    // The build's manifest, cut down to the chunks a signed-in Home and /medications load.
+    mkdirSync(join(web, '.vite'));
+    writeFileSync(
+      join(web, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_lib.js'] },
+        '_lib.js': { file: 'assets/lib-1.js' },
+        '_icons.js': { file: 'assets/icons-2.js', imports: ['_lib.js'] },
+        'shell/signed-in-app.tsx': {
+          file: 'assets/signed-in-app-3.js',
+          imports: ['index.html', '_lib.js'],
+        },
+        'features/home/home-page.tsx': {
+          file: 'assets/home-page-4.js',
+          imports: ['index.html', '_icons.js'],
+        },
+        'features/home/home-lists.tsx': { file: 'assets/home-lists-5.js', imports: ['_icons.js'] },
+        'features/medications/medications-page.tsx': { file: 'assets/medications-page-6.js' },
+      }),
+    );
     ctx = await createTestContext({ web: webHandler(web) });
   });
   afterAll(async () => {
@@ -128,7 +148,7 @@ describe('webHandler', () => {
       );
     });
 
-    it('gives anyone with a session cookie the plain shell, whatever the cookie is worth', async () => {
+    it('gives a cookie whose session has ended the plain shell, never the sign-in form', async () => {
       expect(await text('/', signedIn)).toBe(INDEX);
       expect(await text('/forgot-password', signedIn)).toBe(INDEX);
     });
@@ -144,6 +164,91 @@ describe('webHandler', () => {
       expect((await ctx.app.request('/prerendered/sign-in.html')).status).toBe(404);
       // The service worker's copy of the shell.
       expect(await (await ctx.app.request('/index.html')).text()).toBe(INDEX);
+    });
+  });
+
+  describe('a navigation with a live session (ADR 025)', () => {
+    const page = async (path: string, cookie: string) => {
+      const res = await ctx.app.request(path, {
+        headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+      });
+      expect(res.status).toBe(200);
+      return { res, html: await res.text() };
+    };
+    const accountIn = (html: string) => {
+      const block = /<script type="application\/json" id="mm-account">([^<]*)<\/script>/.exec(html);
+      return block ? (JSON.parse(block[1] ?? '') as { user: Record<string, unknown> }) : null;
+    };
+    const preloadsIn = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((m) => m[1]);
+
+    it("carries the session's own account, and no shared cache may keep it", async () => {
+      const owner = await signUp(ctx);
+      const { res, html } = await page('/', owner.cookie);
+      expect(accountIn(html)?.user).toMatchObject({
+        id: owner.user.id,
+        email: owner.email,
+        language: 'en',
+      });
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(res.headers.get('vary')).toMatch(/cookie/i);
+      // The same route for another account names that account only.
+      const other = await signUp(ctx);
+      const second = accountIn((await page('/', other.cookie)).html);
+      expect(second?.user.id).toBe(other.user.id);
+      expect(JSON.stringify(second)).not.toContain(owner.email);
+    });
+
+    it("names the page's chunks and their static imports, not the entry", async () => {
+      const { cookie } = await signUp(ctx);
+      expect(preloadsIn((await page('/', cookie)).html).sort()).toEqual([
+        '/assets/home-lists-5.js',
+        '/assets/home-page-4.js',
+        '/assets/icons-2.js',
+        '/assets/lib-1.js',
+        '/assets/signed-in-app-3.js',
+      ]);
+      expect(preloadsIn((await page('/medications?x=1', cookie)).html).sort()).toEqual([
+        '/assets/lib-1.js',
+        '/assets/medications-page-6.js',
+        '/assets/signed-in-app-3.js',
+      ]);
+      // A path no page answers: the account, no chunk names.
+      const unknown = await page('/nowhere', cookie);
+      expect(preloadsIn(unknown.html)).toEqual([]);
+      expect(accountIn(unknown.html)).not.toBeNull();
+    });
+
+    it('no longer carries the account once the session is signed out', async () => {
+      const { cookie } = await signUp(ctx);
+      expect((await ctx.call('POST', '/api/auth/signout', { cookie })).status).toBe(200);
+      const { html } = await page('/', cookie);
+      expect(html).toBe(INDEX);
+    });
+  });
+
+  describe('the account block cannot be broken out of', () => {
+    const hostile = "</script><script>alert(1)</script><!-- $& $' \u2028";
+    it('escapes what could end the script element or start a comment', () => {
+      const json = scriptSafeJson({ name: hostile });
+      expect(json).not.toMatch(/[<>&\u2028]/);
+      expect(JSON.parse(json)).toEqual({ name: hostile });
+    });
+    it('inserts the text as it is, not as a replacement pattern', () => {
+      const html = signedInHtml('<head></head>', [], {
+        id: 'u1',
+        email: 'a@b.in',
+        username: hostile,
+        dateOfBirth: null,
+        timeZone: 'Asia/Kolkata',
+        language: 'en',
+        role: 'user',
+        createdAt: '2026-11-24T00:00:00.000Z',
+      });
+      expect(html.match(/<\/script>/g)).toHaveLength(1);
+      expect(html).not.toContain('<head><head>');
+      const json = /id="mm-account">(.*)<\/script>/.exec(html)?.[1] ?? '';
+      expect((JSON.parse(json) as { user: { username: string } }).user.username).toBe(hostile);
     });
   });
 });

@@ -1,13 +1,25 @@
-import { matchesRoute } from '@core/routes/route-sets';
+import {
+  SIGNED_IN_PAGES,
+  signedInPageAt,
+  type MountModule,
+  type SignedInPageName,
+} from '@core/routes/signed-in-pages';
 
 /**
- * The signed-in pages' code, one loader each. SignedInApp renders them lazily; as its chunk
- * starts it asks for the opened page's chunk and the chunks that page loads as it mounts at the
- * same moment, instead of one after the other: on a slow phone network every hop of that chain
- * costs a round trip before anything is painted. (Kept out of the entry: Vite lists each
- * import's dependencies beside it, ~1.4 KB gzip for all the pages.)
+ * The signed-in pages' code, one loader each, for the pages of @core/routes/signed-in-pages (the
+ * module paths there and the imports here must name the same files: page-loaders.test.ts checks).
+ * SignedInApp renders them lazily; as its chunk starts it asks for the opened page's chunk and
+ * the chunks that page loads as it mounts at the same moment, instead of one after the other: on
+ * a slow phone network every hop of that chain costs a round trip before anything is painted.
+ * (Kept out of the entry: Vite lists each import's dependencies beside it.)
  */
-export const pageLoaders = {
+export interface PageModule {
+  default: React.ComponentType;
+  /** Loads what the page's first render would otherwise wait for (its content's lazy parts). */
+  preloadContent?: (search: string) => Promise<void>;
+}
+
+export const pageLoaders: Record<SignedInPageName, () => Promise<PageModule>> = {
   home: () => import('@web/features/home/home-page'),
   medications: () => import('@web/features/medications/medications-page'),
   profile: () => import('@web/features/profile/profile-page'),
@@ -18,39 +30,27 @@ export const pageLoaders = {
   prices: () => import('@web/features/prices/prices-page'),
 };
 
-/** Chunks a page loads as soon as it mounts, by the page. */
-const mountChunks: Partial<Record<keyof typeof pageLoaders, (search: string) => unknown[]>> = {
-  home: () => [import('@web/features/home/home-lists')],
-  health: (search) =>
-    // The default tab: the others are asked for when chosen.
-    /[?&]tab=(?!blood-pressure)/.test(search)
-      ? []
-      : [
-          import('@web/features/health/blood-pressure/bp-tab'),
-          import('@web/features/health/blood-pressure/bp-readings'),
-        ],
+/** The chunks pages ask for as they mount, by source module. */
+const mountLoaders: Record<MountModule, () => Promise<unknown>> = {
+  'features/home/home-lists.tsx': () => import('@web/features/home/home-lists'),
+  'features/health/blood-pressure/bp-tab.tsx': () =>
+    import('@web/features/health/blood-pressure/bp-tab'),
+  'features/health/blood-pressure/bp-readings.tsx': () =>
+    import('@web/features/health/blood-pressure/bp-readings'),
 };
 
 /** Spec §2: the signed-in routes and their pages, in the order the router tries them. */
-export const SIGNED_IN_ROUTES: readonly { path: string; page: keyof typeof pageLoaders }[] = [
-  { path: '/', page: 'home' },
-  { path: '/medications', page: 'medications' },
-  { path: '/profile', page: 'profile' },
-  { path: '/health', page: 'health' },
-  { path: '/family', page: 'family' },
-  { path: '/family/:id', page: 'member' },
-  { path: '/health-tracking', page: 'healthTracking' },
-  { path: '/prices', page: 'prices' },
-];
+export const SIGNED_IN_ROUTES = SIGNED_IN_PAGES.map(({ path, page }) => ({ path, page }));
 
-export function pageFor(path: string): keyof typeof pageLoaders | null {
-  return SIGNED_IN_ROUTES.find((route) => matchesRoute(route.path, path))?.page ?? null;
+export function pageFor(path: string): SignedInPageName | null {
+  return signedInPageAt(path)?.page ?? null;
 }
 
 /** Starts downloading the opened page's code and what it loads on mount; errors surface later. */
 export function preloadPage(path: string, search: string): void {
-  const page = pageFor(path);
+  const page = signedInPageAt(path);
   if (!page) return;
-  const pending = [pageLoaders[page](), ...(mountChunks[page]?.(search) ?? [])];
-  for (const p of pending) Promise.resolve(p).catch(() => undefined);
+  const mounts = page.mount?.(new URLSearchParams(search)) ?? [];
+  const pending = [pageLoaders[page.page](), ...mounts.map((module) => mountLoaders[module]())];
+  for (const p of pending) p.catch(() => undefined);
 }

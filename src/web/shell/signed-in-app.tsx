@@ -1,21 +1,31 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { warmDateFormats } from '@web/lib/date-format';
 import { PageShownMarker } from '@web/lib/page-shown';
 import { AppShell, PageSpinner } from './app-shell';
 import { HardRedirect } from './hard-redirect';
 import { HEALTH_REDIRECTS } from '@core/routes/route-sets';
-import { pageLoaders, preloadPage, SIGNED_IN_ROUTES } from './page-loaders';
+import { preloadable } from '@web/lib/preloadable';
+import { pageFor, pageLoaders, preloadPage, SIGNED_IN_ROUTES } from './page-loaders';
 
 // As soon as this chunk runs (it is fetched while the session is checked), ask for the opened
 // page and what it loads on mount, all at once rather than as each one renders.
 preloadPage(location.pathname, location.search);
 warmDateFormats();
 
-const ROUTES = SIGNED_IN_ROUTES.map(({ path, page }) => ({
-  path,
-  Page: lazy<ComponentType>(pageLoaders[page]),
-}));
+const PAGES = Object.fromEntries(
+  Object.entries(pageLoaders).map(([page, load]) => [page, preloadable(load)]),
+) as { [page in keyof typeof pageLoaders]: ReturnType<typeof preloadable> };
+const ROUTES = SIGNED_IN_ROUTES.map(({ path, page }) => ({ path, Page: PAGES[page] }));
+
+/** Loads the page at `path` so that its first render does not suspend (routes.tsx). */
+export async function preloadPageAt(path: string, search: string): Promise<void> {
+  preloadPage(path, search);
+  const page = pageFor(path);
+  if (!page) return;
+  const [module] = await Promise.all([pageLoaders[page](), PAGES[page].preload()]);
+  await module.preloadContent?.(search);
+}
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**

@@ -1,7 +1,9 @@
 import { useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import type { Account } from '@core/contract/auth';
 import { getQueryFn } from '@web/lib/api';
+import { ACCOUNT_BLOCK_ID } from '@core/routes/account-block';
 import { reconcileAuthUser } from './auth-store';
+import { toSessionUser } from './auth-storage';
 
 export const authUserKey = ['/api/auth/user'] as const;
 
@@ -35,4 +37,26 @@ export function useAccount() {
  */
 export function markSignedOut(queryClient: QueryClient): void {
   queryClient.setQueryData<AccountAnswer | null>(authUserKey, null);
+}
+
+/**
+ * Takes the account the server put in the page it sent for a live session (a JSON data block,
+ * ADR 025) as the session check's answer: the app shows the opened page without first asking
+ * who is signed in. A page without it (the service worker's copy, a signed-out visitor) leaves
+ * the check to run as before. True when the page had it.
+ */
+export function adoptAccountFromPage(queryClient: QueryClient): boolean {
+  const block = document.getElementById(ACCOUNT_BLOCK_ID);
+  if (!block?.textContent) return false;
+  block.remove();
+  let answer: AccountAnswer;
+  try {
+    answer = JSON.parse(block.textContent) as AccountAnswer;
+  } catch {
+    return false;
+  }
+  if (!toSessionUser(answer?.user)) return false;
+  queryClient.setQueryData<AccountAnswer | null>(authUserKey, answer);
+  reconcileAuthUser(answer.user);
+  return true;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { preloadable, type Preloadable } from '@web/lib/preloadable';
 import { useLocation, useSearch } from 'wouter';
 import { LoadBoundary, Loading } from './lazy-load';
 import type { Tracker } from './queries';
@@ -35,8 +36,13 @@ const LOADERS: Record<HealthTab, Loader> = {
 };
 
 const TABS = Object.fromEntries(
-  Object.entries(LOADERS).map(([tab, load]) => [tab, lazy(load)]),
-) as Record<HealthTab, LazyExoticComponent<ComponentType>>;
+  Object.entries(LOADERS).map(([tab, load]) => [tab, preloadable(load)]),
+) as Record<HealthTab, Preloadable<object>>;
+
+/** Loads the open tab's code before the page's first render when start-up can wait for it. */
+export async function preloadContent(search: string): Promise<void> {
+  await TABS[tabFromSearch(search)].preload();
+}
 
 function prefetchTab(tab: HealthTab): void {
   LOADERS[tab]().catch(() => undefined);

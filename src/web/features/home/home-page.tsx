@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { preloadable } from '@web/lib/preloadable';
 import { useAccount } from '@web/features/auth/queries';
 import { useAuthUser } from '@web/features/auth/auth-store';
 import { UserHeader } from '@web/features/auth/user-header';
@@ -11,9 +12,14 @@ import { ProgressCard } from './progress-card';
 import { useRecentLogs, useRefreshOnReminderChange } from './queries';
 import { QuickActions } from './quick-actions';
 
-const HomeLists = lazy(() => import('./home-lists'));
+const HomeLists = preloadable(() => import('./home-lists'));
 // The tips are their own chunk, after the lists: last on the page, so nothing moves when it loads.
 const HealthTipCard = lazy(() => import('./health-tip-card'));
+
+/** Loads the lists' code before Home's first render when start-up can wait for it (main.tsx). */
+export async function preloadContent(): Promise<void> {
+  await HomeLists.preload();
+}
 
 /** Holds the lists' place while their code loads, so nothing jumps. */
 function HomeListsSkeleton() {

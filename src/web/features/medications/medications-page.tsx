@@ -56,7 +56,8 @@ function EmptyState({ who, onAdd }: { who: string | null; onAdd: () => void }) {
 export default function MedicationsPage() {
   const queryClient = useQueryClient();
   const [memberId, setMemberId] = useState<string | null>(null);
-  const members = useFamilyMembers().data ?? [];
+  const family = useFamilyMembers();
+  const members = family.data ?? [];
   const meds = useMedications(memberId);
   const timeZone = useAccount().data?.user.timeZone || DEFAULT_TIME_ZONE;
   const now = useNow();
@@ -114,62 +115,77 @@ export default function MedicationsPage() {
         <p className="mt-1 text-sm text-slate-600">Medicines and prescriptions for your family</p>
       </header>
 
-      {members.length > 1 ? (
-        <MemberFilter members={members} value={memberId} onChange={setMemberId} />
-      ) : null}
+      {/* One loading state for the filter, the list and prescriptions: the filter and the
+          members' names come with the family, and a part that appeared later would push the
+          parts below it down the screen (layout shift). Choosing a member later reloads the
+          list alone. */}
+      {family.isLoading || (meds.isPending && memberId === null) ? (
+        <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+          <Spinner className="size-4" /> Loading medicines…
+        </p>
+      ) : (
+        <>
+          {members.length > 1 ? (
+            <MemberFilter members={members} value={memberId} onChange={setMemberId} />
+          ) : null}
 
-      <section aria-label="Medicines" className="space-y-3">
-        {meds.isPending ? (
-          <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
-            <Spinner className="size-4" /> Loading medicines…
-          </p>
-        ) : meds.isError ? (
-          <div role="alert" className="rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200">
-            <p className="text-slate-700">Medicines could not be loaded.</p>
-            <Button variant="outline" className="mt-2" onClick={() => void meds.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : list.length === 0 ? (
-          <EmptyState who={selected && !selected.isSelf ? selected.name : null} onAdd={openAdd} />
-        ) : (
-          list.map((med) => (
-            <MedicationCard
-              key={med.id}
-              med={med}
-              now={now}
+          <section aria-label="Medicines" className="space-y-3">
+            {meds.isPending ? (
+              <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+                <Spinner className="size-4" /> Loading medicines…
+              </p>
+            ) : meds.isError ? (
+              <div role="alert" className="rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200">
+                <p className="text-slate-700">Medicines could not be loaded.</p>
+                <Button variant="outline" className="mt-2" onClick={() => void meds.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : list.length === 0 ? (
+              <EmptyState
+                who={selected && !selected.isSelf ? selected.name : null}
+                onAdd={openAdd}
+              />
+            ) : (
+              list.map((med) => (
+                <MedicationCard
+                  key={med.id}
+                  med={med}
+                  now={now}
+                  timeZone={timeZone}
+                  memberName={showMember ? memberNameOf(med.memberId) : null}
+                  busy={setActive.isPending && setActive.variables.med.id === med.id}
+                  onEdit={() => setEditor({ open: true, used: true, medication: med })}
+                  onEditIntent={prefetchMedicationDialog}
+                  onToggleActive={() => setActive.mutate({ med, active: !med.active })}
+                  onDelete={() =>
+                    setConfirm({ open: true, target: { kind: 'medication', medication: med } })
+                  }
+                />
+              ))
+            )}
+          </section>
+
+          <Suspense
+            fallback={
+              <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+                <Spinner className="size-4" /> Loading prescriptions…
+              </p>
+            }
+          >
+            <PrescriptionsSection
+              memberId={memberId}
+              members={members}
               timeZone={timeZone}
-              memberName={showMember ? memberNameOf(med.memberId) : null}
-              busy={setActive.isPending && setActive.variables.med.id === med.id}
-              onEdit={() => setEditor({ open: true, used: true, medication: med })}
-              onEditIntent={prefetchMedicationDialog}
-              onToggleActive={() => setActive.mutate({ med, active: !med.active })}
-              onDelete={() =>
-                setConfirm({ open: true, target: { kind: 'medication', medication: med } })
+              onUpload={() => setUpload({ open: true, used: true })}
+              onUploadIntent={prefetchPrescriptionUploadSheet}
+              onDelete={(p) =>
+                setConfirm({ open: true, target: { kind: 'prescription', prescription: p } })
               }
             />
-          ))
-        )}
-      </section>
-
-      <Suspense
-        fallback={
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="size-4" /> Loading prescriptions…
-          </p>
-        }
-      >
-        <PrescriptionsSection
-          memberId={memberId}
-          members={members}
-          timeZone={timeZone}
-          onUpload={() => setUpload({ open: true, used: true })}
-          onUploadIntent={prefetchPrescriptionUploadSheet}
-          onDelete={(p) =>
-            setConfirm({ open: true, target: { kind: 'prescription', prescription: p } })
-          }
-        />
-      </Suspense>
+          </Suspense>
+        </>
+      )}
 
       <Suspense fallback={null}>
         {editor.used ? (

@@ -6,7 +6,6 @@ import { OFFLINE_TEXT } from '@web/lib/offline-texts';
 import { isOnline } from '@web/lib/online-state';
 import { toast } from '@web/lib/toast-store';
 import { queuedDose } from './dose-queue';
-import { queueDose } from './dose-sync';
 import { refreshDoseQueries } from './queries';
 
 export interface DoseToLog {
@@ -49,6 +48,9 @@ export function useLogDose({ silent = false }: { silent?: boolean } = {}) {
       }
       const user = getAuthUser();
       if (!user) throw new OfflineError();
+      // The queue's code (and IndexedDB's) is not part of the pages that show a Taken button: it
+      // loads here, or after the page has shown (app-shell.tsx), and the worker keeps it offline.
+      const { queueDose } = await import('./dose-sync');
       await queueDose(queuedDose(user.id, { ...body, name: dose.name, dosage: dose.dosage }));
       return { queued: true };
     },
