@@ -43,20 +43,20 @@ export function markSignedOut(queryClient: QueryClient): void {
  * Takes the account the server put in the page it sent for a live session (a JSON data block,
  * ADR 025) as the session check's answer: the app shows the opened page without first asking
  * who is signed in. A page without it (the service worker's copy, a signed-out visitor) leaves
- * the check to run as before. True when the page had it.
+ * the check to run as before. The account, when the page had it.
  */
-export function adoptAccountFromPage(queryClient: QueryClient): boolean {
+export function adoptAccountFromPage(queryClient: QueryClient): AccountAnswer | null {
   const block = document.getElementById(ACCOUNT_BLOCK_ID);
-  if (!block?.textContent) return false;
+  if (!block?.textContent) return null;
   block.remove();
   let answer: AccountAnswer;
   try {
     answer = JSON.parse(block.textContent) as AccountAnswer;
   } catch {
-    return false;
+    return null;
   }
-  if (!toSessionUser(answer?.user)) return false;
+  if (!toSessionUser(answer?.user)) return null;
   queryClient.setQueryData<AccountAnswer | null>(authUserKey, answer);
   reconcileAuthUser(answer.user);
-  return true;
+  return answer;
 }
