@@ -2,12 +2,12 @@ import type { ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetAuthUser, getAuthUser } from '@web/features/auth/auth-store';
 import { markSignedOut } from '@web/features/auth/queries';
-import { keepAccountCache } from '@web/features/offline/account-cache';
 import { startInstallCapture } from '@web/features/install/install-store';
+import { activate } from '@web/lib/i18n/i18n';
+import { deviceLocale } from '@web/lib/i18n/locale';
 import { initOnlineState } from '@web/lib/online-state';
 import { afterPageShown, startPageShownFallback } from '@web/lib/page-shown';
 import { createQueryClient } from '@web/lib/query-client';
-import { registerServiceWorker } from '@web/lib/register-sw';
 import { AppRoot } from './app-root';
 import { preloadSignedOut, prefetchLikelyRoutes } from './routes';
 import './styles.css';
@@ -16,11 +16,20 @@ startInstallCapture();
 
 initOnlineState();
 const queryClient = createQueryClient({ onUnauthorized: forgetAuthUser });
+// Signed in, the account's language (ADR 026): it matters once the account has answered, so its
+// code loads beside the page's rather than before it.
+void import('@web/features/auth/follow-account-language').then(({ followAccountLanguage }) =>
+  followAccountLanguage(queryClient),
+);
 startPageShownFallback();
 // The signed-in account's saved answers come back once the page has shown (their code loads
 // lazily, outside every route's first load): online, the page's own requests come first; offline,
 // the restore follows the page's first paint at once.
-afterPageShown(() => keepAccountCache(queryClient));
+afterPageShown(() => {
+  void import('@web/features/offline/account-cache').then(({ keepAccountCache }) =>
+    keepAccountCache(queryClient),
+  );
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -50,13 +59,30 @@ async function hydratePrerendered(container: HTMLElement): Promise<void> {
   });
 }
 
-// The server sends prerendered HTML only to a navigation without a session cookie (ADR 020). A
-// stored user (signed in on a device whose cookie is gone, or demo mode) renders from scratch.
-if (root.firstElementChild && !getAuthUser()) {
-  void hydratePrerendered(root);
-} else {
+function renderFromScratch(container: HTMLElement): void {
   prefetchLikelyRoutes();
-  createRoot(root).render(<AppRoot queryClient={queryClient} />);
+  createRoot(container).render(<AppRoot queryClient={queryClient} />);
 }
 
-afterPageShown(registerServiceWorker);
+// The device's language (ADR 026): English is in the code and shows at once; another language's
+// catalogue loads first (English if it cannot). The prerendered pages are English: in another
+// language they are rendered again rather than hydrated.
+const locale = deviceLocale();
+
+// The server sends prerendered HTML only to a navigation without a session cookie (ADR 020). A
+// stored user (signed in on a device whose cookie is gone, or demo mode) renders from scratch.
+const prerendered = root.firstElementChild !== null && !getAuthUser();
+if (locale === 'en') {
+  if (prerendered) void hydratePrerendered(root);
+  else renderFromScratch(root);
+} else {
+  // The English page stays on screen until the catalogue is in, then is replaced.
+  if (prerendered) markSignedOut(queryClient);
+  void activate(locale)
+    .catch(() => undefined)
+    .then(() => renderFromScratch(root));
+}
+
+afterPageShown(() => {
+  void import('@web/lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+});

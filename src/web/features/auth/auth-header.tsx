@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
+
 /** The branded band at the top of the signed-out pages. */
-export function AuthHeader({ tagline }: { tagline: string }) {
+export function AuthHeader() {
   return (
     <header className="bg-gradient-to-br from-brand-700 to-sky-800 px-4 pt-[calc(2.5rem+env(safe-area-inset-top))] pb-14 text-white">
       <div className="mx-auto flex w-full max-w-[480px] items-center gap-3">
@@ -12,7 +14,9 @@ export function AuthHeader({ tagline }: { tagline: string }) {
         />
         <div>
           <h1 className="text-2xl font-bold tracking-tight">MedMitra</h1>
-          <p className="text-sm text-white/90">{tagline}</p>
+          <p className="text-sm text-white/90">
+            <Trans>Your family&apos;s health, in one place</Trans>
+          </p>
         </div>
       </div>
     </header>

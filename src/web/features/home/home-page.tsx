@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useAccount } from '@web/features/auth/queries';
 import { useAuthUser } from '@web/features/auth/auth-store';
 import { UserHeader } from '@web/features/auth/user-header';
-import { InstallCard } from '@web/features/install/install-card';
 import { NotificationBell } from '@web/features/notifications/notification-bell';
 import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
 import { useClockValue } from '@web/lib/clock';
@@ -12,6 +11,10 @@ import { useRecentLogs, useRefreshOnReminderChange } from './queries';
 import { QuickActions } from './quick-actions';
 
 const HomeLists = lazy(() => import('./home-lists'));
+// Below the first screen: its code (and icons) come after the page's.
+const InstallCard = lazy(async () => ({
+  default: (await import('@web/features/install/install-card')).InstallCard,
+}));
 // The tips are their own chunk, after the lists: last on the page, so nothing moves when it loads.
 const HealthTipCard = lazy(() => import('./health-tip-card'));
 
@@ -86,7 +89,9 @@ export default function HomePage() {
       <UserHeader user={user} />
       <ProgressCard />
       <QuickActions />
-      <InstallCard />
+      <Suspense fallback={null}>
+        <InstallCard />
+      </Suspense>
       <HomeListsInZone />
     </div>
   );
