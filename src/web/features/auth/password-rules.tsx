@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Check, Circle } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from './credential-rules';
 
@@ -22,7 +22,11 @@ export function PasswordRules({ id, password, showAllGood }: PasswordRulesProps)
         ) : (
           <Circle className="size-4" aria-hidden="true" />
         )}
-        <Trans>At least 6 characters</Trans>
+        <Plural
+          value={PASSWORD_MIN_LENGTH}
+          one="At least # character"
+          other="At least # characters"
+        />
       </p>
       {showAllGood && longEnough ? (
         <p className="font-medium text-emerald-700">
