@@ -10,6 +10,7 @@ import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { apiJson, apiRequest } from '@web/lib/api';
+import { activeLocale } from '@web/lib/i18n/locale';
 import { toast } from '@web/lib/toast-store';
 import { INVALID_USER_DATA } from './auth-user-data';
 import { FIELD_MESSAGES } from './field-messages';
@@ -34,6 +35,12 @@ async function authenticate({ mode, email, password, dateOfBirth }: Credentials)
   const answer = await apiJson<{ user?: unknown }>('POST', `/api/auth/${mode}`, body);
   const user = toSessionUser(answer?.user);
   if (!user) throw new Error(INVALID_USER_DATA);
+  // A new account starts in the language chosen here (ADR 026), before its first session answer
+  // would switch the screen back to the default. Should this fail, Profile can still change it.
+  const language = activeLocale();
+  if (mode === 'signup' && language !== 'en') {
+    await apiJson('PATCH', '/api/auth/user', { language }).catch(() => undefined);
+  }
   return user;
 }
 
