@@ -27,6 +27,14 @@ describe('Hindi', () => {
     await page.getByRole('heading', { name: 'फिर से स्वागत है' }).waitFor();
     expect(await htmlLang(page)).toBe('hi-IN');
 
+    // Devanagari at 320 px: nothing wider than the screen.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'hindi-sign-in-320');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+
     await page.getByRole('button', { name: 'साइन अप करें', exact: true, disabled: false }).click();
     await page.getByRole('heading', { name: 'खाता बनाएँ' }).waitFor();
     await page.getByLabel('ईमेल', { exact: true }).fill(uniqueEmail('hindi'));

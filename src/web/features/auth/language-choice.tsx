@@ -11,7 +11,7 @@ const CHOICES: { locale: Locale; name: string; lang: string }[] = [
 ];
 
 /** Signed out: the language of the app on this device (remembered; ADR 026). */
-export function LanguageChoice() {
+export function LanguageChoice({ className }: { className?: string }) {
   const { i18n } = useLingui();
   const hydrated = useHydrated();
   const choose = (locale: Locale) => {
@@ -19,11 +19,11 @@ export function LanguageChoice() {
     void activate(locale).catch(() => undefined);
   };
   return (
-    <nav aria-labelledby="language-choice-label" className="text-sm">
+    <nav aria-labelledby="language-choice-label" className={className}>
       <span id="language-choice-label" className="sr-only">
         <Trans>Language</Trans>
       </span>
-      <ul className="flex items-center justify-center gap-x-2">
+      <ul className="flex items-center gap-x-1 text-sm">
         {CHOICES.map(({ locale, name, lang }) => (
           <li key={locale}>
             <button
@@ -32,7 +32,7 @@ export function LanguageChoice() {
               aria-pressed={i18n.locale === locale}
               disabled={!hydrated}
               onClick={() => choose(locale)}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-700 aria-pressed:bg-brand-50 aria-pressed:font-semibold aria-pressed:text-brand-800"
+              className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-white/90 underline-offset-2 hover:underline aria-pressed:bg-white/20 aria-pressed:font-semibold aria-pressed:text-white"
             >
               {name}
             </button>

@@ -7,7 +7,6 @@ import { useHydrated } from '@web/lib/use-hydrated';
 import { APP_VERSION } from '@web/lib/version';
 import { AboutSection } from './about-section';
 import { AuthHeader } from './auth-header';
-import { LanguageChoice } from './language-choice';
 import { PolicyLinks } from './policy-links';
 import { SignInForm, type AuthMode } from './sign-in-form';
 
@@ -57,7 +56,6 @@ export function SignInPage() {
         <AdSlot />
 
         <footer className="space-y-1 pt-2 text-center">
-          <LanguageChoice />
           <PolicyLinks />
           <p className="text-sm text-slate-600">
             <Trans>Version {APP_VERSION}</Trans>
