@@ -61,6 +61,17 @@ export interface TransProps extends MessageDescriptor {
 /** What the `<Trans>` macro compiles to. */
 export function Trans({ id, message, values, components }: TransProps) {
   const { _ } = useLingui();
-  const text = _(id, values, { message });
-  return components ? formatElements(text, components) : text;
+  // A value that is an element (`<Trans>Hi {nameLink}</Trans>`) is shown as one, as Lingui does.
+  const elements: Record<string, ReactElement> = { ...components };
+  const plain: Record<string, unknown> = { ...values };
+  let index = Object.keys(elements).length;
+  for (const key in plain) {
+    const value = plain[key];
+    if (isValidElement(value)) {
+      elements[index] = value;
+      plain[key] = `<${index++}/>`;
+    }
+  }
+  const text = _(id, plain, { message });
+  return index ? formatElements(text, elements) : text;
 }
