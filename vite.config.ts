@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -22,6 +24,9 @@ export default defineConfig({
     ],
   },
   plugins: [
+    // ADR 026: the Lingui macros, then each catalogue (.po) compiled as it is imported.
+    linguiMacro(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
     tailwindcss(),
     VitePWA({
@@ -88,11 +93,15 @@ export default defineConfig({
             {
               // What every route loads besides React, in one chunk: TanStack Query (in one piece:
               // the lazily loaded persister imports parts of it, which would otherwise split it),
-              // the API client, rolldown's runtime and small modules nearly every page uses. On a
+              // the API client, rolldown's runtime, the i18n runtime (Lingui core, ADR 026) and small
+              // modules nearly every page uses. On a
               // phone each chunk is a request and a round trip on one of the browser's 6
               // connections (Lighthouse's simulation too), and ~100 bytes of gzip framing.
               name: 'app-lib',
-              test: /@tanstack[\\/](query-core|react-query)[\\/]|rolldown[\\/]runtime|src[\\/]web[\\/](lib[\\/](api|clock|date-format|format-date|safe-storage)\.ts|components[\\/]ui[\\/](button|card)\.tsx)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
+              // Not query-core's hydration (dehydrate): only the offline copy, loaded after the
+              // page is up, uses it. Vite's preload helper (every import() calls it) is here too,
+              // not a chunk of its own.
+              test: /@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]web[\\/](lib[\\/](api|clock|date-format|format-date|safe-storage|offline-texts|i18n[\\/](i18n|locale|react))\.tsx?|components[\\/]ui[\\/](button|card)\.tsx)|src[\\/]core[\\/]contract[\\/]date-rules\.ts|@lingui[\\/]core[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](house|users)\.mjs)/,
             },
           ],
         },

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@core': r('./src/core'), '@web': r('./src/web'), '@server': r('./src/server') };
@@ -11,6 +13,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // ADR 026: web code under test is compiled as the build compiles it.
+        plugins: [linguiMacro(), lingui({ failOnCompileError: true })],
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

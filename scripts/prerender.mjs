@@ -5,8 +5,10 @@
 // signed-in users and the service worker get, and must never show the sign-in form.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { linguiMacro } from './vite-lingui-macro.mjs';
 
 const r = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -16,7 +18,7 @@ const ssrDir = r('dist/.prerender');
 const EMPTY_ROOT = '<div id="root"></div>';
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 
-// The same aliases and JSX transform as the browser build; no CSS, PWA or Tailwind: markup only.
+// The same aliases, Lingui macros (ADR 026) and JSX transform as the browser build; no CSS, PWA or Tailwind: markup only.
 await build({
   configFile: false,
   root: r('src/web'),
@@ -28,7 +30,7 @@ await build({
       { find: '@web', replacement: r('src/web') },
     ],
   },
-  plugins: [react()],
+  plugins: [linguiMacro(), lingui({ failOnCompileError: true }), react()],
   build: {
     ssr: r('src/web/prerender/render-page.tsx'),
     outDir: ssrDir,

@@ -2,12 +2,12 @@ import type { ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetAuthUser, getAuthUser } from '@web/features/auth/auth-store';
 import { adoptAccountFromPage, markSignedOut } from '@web/features/auth/queries';
-import { keepAccountCache } from '@web/features/offline/account-cache';
 import { startInstallCapture } from '@web/features/install/install-store';
+import { activate } from '@web/lib/i18n/i18n';
+import { deviceLocale } from '@web/lib/i18n/locale';
 import { initOnlineState } from '@web/lib/online-state';
 import { afterPageShown, startPageShownFallback } from '@web/lib/page-shown';
 import { createQueryClient } from '@web/lib/query-client';
-import { registerServiceWorker } from '@web/lib/register-sw';
 import { AppRoot } from './app-root';
 import { preloadSignedIn, preloadSignedOut, prefetchLikelyRoutes } from './routes';
 import './styles.css';
@@ -16,12 +16,22 @@ startInstallCapture();
 
 initOnlineState();
 const queryClient = createQueryClient({ onUnauthorized: forgetAuthUser });
+// The account the server put in the page for a live session (ADR 025), or null.
 const accountInPage = adoptAccountFromPage(queryClient);
+// Signed in, the account's language (ADR 026): it matters once the account has answered, so its
+// code loads beside the page's rather than before it.
+void import('@web/features/auth/follow-account-language').then(({ followAccountLanguage }) =>
+  followAccountLanguage(queryClient),
+);
 startPageShownFallback();
 // The signed-in account's saved answers come back once the page has shown (their code loads
 // lazily, outside every route's first load): online, the page's own requests come first; offline,
 // the restore follows the page's first paint at once.
-afterPageShown(() => keepAccountCache(queryClient));
+afterPageShown(() => {
+  void import('@web/features/offline/account-cache').then(({ keepAccountCache }) =>
+    keepAccountCache(queryClient),
+  );
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -51,24 +61,45 @@ async function hydratePrerendered(container: HTMLElement): Promise<void> {
   });
 }
 
-/**
- * The server said who is signed in (ADR 025): the page's code was named in the HTML and is
- * arriving; the first render waits for it and shows the page, not a spinner first.
- */
-async function renderSignedIn(container: HTMLElement): Promise<void> {
-  await preloadSignedIn(window.location.pathname, window.location.search).catch(() => undefined);
+function renderFromScratch(container: HTMLElement): void {
+  prefetchLikelyRoutes();
   createRoot(container).render(<AppRoot queryClient={queryClient} />);
 }
 
-// The server sends prerendered HTML only to a navigation without a session cookie (ADR 020). A
-// stored user (signed in on a device whose cookie is gone, or demo mode) renders from scratch.
-if (root.firstElementChild && !getAuthUser()) {
-  void hydratePrerendered(root);
-} else if (accountInPage) {
-  void renderSignedIn(root);
-} else {
-  prefetchLikelyRoutes();
-  createRoot(root).render(<AppRoot queryClient={queryClient} />);
+/**
+ * The server said who is signed in (ADR 025): the page's code was named in the HTML and is
+ * arriving; the first render waits for it (and for the account's language) and shows the page,
+ * not a spinner first.
+ */
+async function renderSignedIn(container: HTMLElement, language: Promise<unknown>): Promise<void> {
+  await Promise.all([
+    preloadSignedIn(window.location.pathname, window.location.search).catch(() => undefined),
+    language,
+  ]);
+  createRoot(container).render(<AppRoot queryClient={queryClient} />);
 }
 
-afterPageShown(registerServiceWorker);
+// The language (ADR 026): the signed-in account's when the server named it, else the device's.
+// English is in the code and shows at once; another language's catalogue loads first (English
+// if it cannot). The prerendered pages are English: in another language they are rendered again
+// rather than hydrated.
+const locale = accountInPage?.user.language ?? deviceLocale();
+const language = locale === 'en' ? Promise.resolve() : activate(locale).catch(() => undefined);
+
+// The server sends prerendered HTML only to a navigation without a session cookie (ADR 020). A
+// stored user (signed in on a device whose cookie is gone, or demo mode) renders from scratch.
+const prerendered = root.firstElementChild !== null && !getAuthUser();
+if (accountInPage) {
+  void renderSignedIn(root, language);
+} else if (locale === 'en') {
+  if (prerendered) void hydratePrerendered(root);
+  else renderFromScratch(root);
+} else {
+  // The English page stays on screen until the catalogue is in, then is replaced.
+  if (prerendered) markSignedOut(queryClient);
+  void language.then(() => renderFromScratch(root));
+}
+
+afterPageShown(() => {
+  void import('@web/lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+});

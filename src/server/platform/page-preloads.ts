@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startModules } from '@core/routes/signed-in-pages';
+import { startModules } from '@core/routes/page-modules';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
 interface ManifestChunk {

@@ -1,3 +1,5 @@
+import { activeIntlLocale } from './i18n/locale';
+
 /** PRODUCT §1: IST unless the user chose another zone. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
@@ -22,11 +24,14 @@ export function knownZone(timeZone: string): string {
 // patterns each time), and lists format a date per row on every render: build each once.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The formatter for these options in `timeZone`, built once per locale, zone and options. */
+/**
+ * The formatter for these options in `timeZone`, built once per locale, zone and options. The
+ * locale is the active language's (en-IN or hi-IN, ADR 026) unless given.
+ */
 export function dateFormat(
   options: Intl.DateTimeFormatOptions,
   timeZone: string = DEFAULT_TIME_ZONE,
-  locale = 'en-IN',
+  locale = activeIntlLocale(),
 ): Intl.DateTimeFormat {
   const zone = knownZone(timeZone);
   const key = `${locale}|${zone}|${JSON.stringify(options)}`;

@@ -26,6 +26,8 @@ describe('createQueryClient (spec §9)', () => {
     const client = createQueryClient();
     const error = new ApiError(404, 'Not Found', '{"message":"Medicine not found","code":"n"}');
     await client.fetchQuery({ queryKey: ['/api/x'], queryFn: failWith(error) }).catch(() => {});
+    // The toast's wording loads with the first error (query-client.ts).
+    await vi.waitFor(() => expect(getToastState().toasts).toHaveLength(1));
     expect(getToastState().toasts).toEqual([
       expect.objectContaining({
         variant: 'destructive',
@@ -51,7 +53,12 @@ describe('createQueryClient (spec §9)', () => {
     // The request did fail, and the cache knows it: the silence is the opt-out's doing.
     expect(outcome).toBe(failure);
     expect(client.getQueryState(['/api/y'])).toMatchObject({ status: 'error', error: failure });
-    expect(getToastState().toasts).toEqual([]);
+    // Toasts come once their wording has loaded: a failure that does toast, after it, shows
+    // that the silent one added none.
+    const loud = new ApiError(404, 'Not Found', '{"message":"Loud","code":"n"}');
+    await client.fetchQuery({ queryKey: ['/api/z'], queryFn: failWith(loud) }).catch(() => {});
+    await vi.waitFor(() => expect(getToastState().toasts).not.toHaveLength(0));
+    expect(getToastState().toasts).toEqual([expect.objectContaining({ description: 'Loud' })]);
   });
 
   it('reports a failed mutation and tells the app when the session is gone', async () => {
@@ -62,6 +69,7 @@ describe('createQueryClient (spec §9)', () => {
     });
     await mutation.execute(undefined).catch(() => {});
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(getToastState().toasts).toHaveLength(1));
     expect(getToastState().toasts[0]).toMatchObject({ title: 'Signed Out' });
   });
 });

@@ -1,6 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, getQueryFn, isNetworkError, OfflineError } from './api';
-import { describeError } from './error-message';
 import { toast } from './toast-store';
 
 export interface RequestMeta extends Record<string, unknown> {
@@ -39,17 +38,23 @@ function isQuietFailure(error: unknown, hasData: boolean): boolean {
   return isNetworkError(error) && (hasData || !onlineManager.isOnline());
 }
 
+/**
+ * The error's toast. Its wording (error-message.ts, every message in the active language) loads
+ * with the first error, not with every page: a toast that shows a moment later is fine.
+ */
+function showErrorToast(error: unknown): void {
+  void import('./error-message').then(({ describeError }) =>
+    toast({ variant: 'destructive', ...describeError(error) }),
+  );
+}
+
 export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
   // The one place that shows API errors to the user (ARCHITECTURE: rules of the house).
   const report = (error: unknown, meta: RequestMeta | undefined) => {
     if (error instanceof ApiError && error.status === 401) hooks.onUnauthorized?.();
     // Refused before sending, whatever the form does with its errors: say so once, clearly.
-    if (error instanceof OfflineError) {
-      toast({ variant: 'destructive', ...describeError(error) });
-      return;
-    }
-    if (meta?.silentErrors) return;
-    toast({ variant: 'destructive', ...describeError(error) });
+    if (meta?.silentErrors && !(error instanceof OfflineError)) return;
+    showErrorToast(error);
   };
 
   return new QueryClient({

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@web/components/ui/spinner';
@@ -77,10 +78,11 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 export function PageSpinner() {
+  const { t } = useLingui();
   return (
     <div role="status" className="flex min-h-[60dvh] flex-col items-center justify-center gap-3">
       <Spinner className="size-8 text-brand-700" />
-      <span className="text-sm text-slate-600">Loading...</span>
+      <span className="text-sm text-slate-600">{t`Loading...`}</span>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { HeartPulse, House, Pill, User, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/cn';
 
 // The Radix dialog behind the sheet loads on the first tap on Meds, not with every page.
@@ -48,15 +49,16 @@ export function BottomNav() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetUsed, setSheetUsed] = useState(false);
   const medsActive = isActive(location, '/medications');
+  const { t } = useLingui();
 
   return (
     <>
       <nav
-        aria-label="Main"
+        aria-label={t`Main`}
         className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-[480px] border-t border-slate-200 bg-white/95 px-2 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >
         <div className="flex items-stretch">
-          <NavLink href="/" label="Home" icon={House} />
+          <NavLink href="/" label={t`Home`} icon={House} />
           <button
             type="button"
             onClick={() => {
@@ -71,11 +73,11 @@ export function BottomNav() {
             )}
           >
             <ItemIcon icon={Pill} active={medsActive} />
-            Meds
+            <Trans>Meds</Trans>
           </button>
-          <NavLink href="/health" label="Health" icon={HeartPulse} />
-          <NavLink href="/family" label="Family" icon={Users} />
-          <NavLink href="/profile" label="Profile" icon={User} />
+          <NavLink href="/health" label={t`Health`} icon={HeartPulse} />
+          <NavLink href="/family" label={t`Family`} icon={Users} />
+          <NavLink href="/profile" label={t`Profile`} icon={User} />
         </div>
       </nav>
       {sheetUsed ? (

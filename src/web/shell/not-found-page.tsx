@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { House } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '@web/components/ui/button';
@@ -9,13 +10,17 @@ export default function NotFoundPage() {
       <p className="text-5xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">Page not found</h1>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">
+        <Trans>Page not found</Trans>
+      </h1>
       <p className="mt-2 max-w-xs text-slate-600">
-        We could not find this page. It may have moved, or the address may be mistyped.
+        <Trans>
+          We could not find this page. It may have moved, or the address may be mistyped.
+        </Trans>
       </p>
       <Link href="/" className={buttonClasses('primary', 'lg', 'mt-6')}>
         <House className="size-5" aria-hidden="true" />
-        Home
+        <Trans>Home</Trans>
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_PAGES } from '@core/routes/signed-in-pages';
+import { PAGE_MODULES } from '@core/routes/page-modules';
+import { SIGNED_IN_ROUTES } from '@core/routes/signed-in-pages';
 import { pageFor } from './page-loaders';
 import source from './page-loaders.ts?raw';
 
@@ -24,26 +25,23 @@ describe('the page a signed-in path opens (its code is asked for at start-up)', 
   });
 });
 
-describe('the loaders and the page table name the same files', () => {
-  /** What `key: () => import('@web/…')` pairs say, as "key → module under src/web". */
-  const importsByKey = new Map(
-    [...source.matchAll(/'?([\w/.-]+)'?:\s*\(\)\s*=>\s*import\('@web\/([\w/.-]+)'\)/g)].map((m) => [
-      m[1],
-      m[2],
-    ]),
+describe('the loaders import the files the server names (ADR 025)', () => {
+  /** Every `import('@web/…')` in the loaders, as a module under src/web without its extension. */
+  const imported = new Set(
+    [...source.matchAll(/import\('@web\/([\w/.-]+)'\)/g)].map((m) => m[1] ?? ''),
   );
   const withoutExtension = (module: string) => module.replace(/\.tsx?$/, '');
+  const named = SIGNED_IN_ROUTES.flatMap(({ page }) => [
+    ...PAGE_MODULES[page](new URLSearchParams()),
+    ...PAGE_MODULES[page](new URLSearchParams('tab=blood-pressure')),
+    ...PAGE_MODULES[page](new URLSearchParams('tab=sugar-levels')),
+  ]).map(withoutExtension);
 
-  it.each(SIGNED_IN_PAGES.map((p) => [p.page, p.module]))('%s loads %s', (page, module) => {
-    expect(importsByKey.get(page)).toBe(withoutExtension(module));
+  it.each([...new Set(named)])('%s is loaded by the browser too', (module) => {
+    expect(imported).toContain(module);
   });
 
-  it.each(
-    SIGNED_IN_PAGES.flatMap((p) => [
-      ...(p.mount?.(new URLSearchParams()) ?? []),
-      ...(p.mount?.(new URLSearchParams('tab=blood-pressure')) ?? []),
-    ]),
-  )('the mount module %s has its own loader', (module) => {
-    expect(importsByKey.get(module)).toBe(withoutExtension(module));
+  it('loads nothing at start that the server does not name', () => {
+    expect([...imported].sort()).toEqual([...new Set(named)].sort());
   });
 });

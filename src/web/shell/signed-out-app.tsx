@@ -2,10 +2,13 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { signedOutPageAt } from '@core/routes/prerendered-pages';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
-import { SignInPage } from '@web/features/auth/sign-in-page';
 import { PageShownMarker } from '@web/lib/page-shown';
 import { preloadable } from '@web/lib/preloadable';
 
+// Each page its own chunk: the password pages' first load carries no sign-in form.
+const SignInPage = preloadable(async () => ({
+  default: (await import('@web/features/auth/sign-in-page')).SignInPage,
+}));
 const ForgotPasswordPage = preloadable(() => import('@web/features/auth/forgot-password-page'));
 const ResetPasswordPage = preloadable(() => import('@web/features/auth/reset-password-page'));
 
@@ -13,7 +16,8 @@ const ResetPasswordPage = preloadable(() => import('@web/features/auth/reset-pas
 export async function preloadPageAt(path: string): Promise<void> {
   const page = signedOutPageAt(path);
   if (page === 'forgot-password') await ForgotPasswordPage.preload();
-  if (page === 'reset-password') await ResetPasswordPage.preload();
+  else if (page === 'reset-password') await ResetPasswordPage.preload();
+  else await SignInPage.preload();
 }
 
 /** Spec §2: signed-out routes; every other path shows the sign-in page. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
@@ -12,6 +13,7 @@ export interface SheetProps {
 
 /** A Radix dialog shown as a bottom sheet inside the phone-width column. */
 export function Sheet({ open, onOpenChange, title, description, children }: SheetProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,7 +33,7 @@ export function Sheet({ open, onOpenChange, title, description, children }: Shee
               ) : null}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="-mt-1 -mr-2 flex size-11 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100"
             >
               <X className="size-5" aria-hidden="true" />

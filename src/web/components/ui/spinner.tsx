@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/cn';
 
 export function Spinner({ className }: { className?: string }) {
@@ -20,7 +21,8 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** Spec §2: shown full screen while the authentication status loads. */
-export function FullScreenSpinner({ label = 'Loading MedMitra...' }: { label?: string }) {
+export function FullScreenSpinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
@@ -28,7 +30,7 @@ export function FullScreenSpinner({ label = 'Loading MedMitra...' }: { label?: s
       className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-6 text-center"
     >
       <Spinner className="size-10 text-brand-700" />
-      <p className="text-base font-medium text-slate-700">{label}</p>
+      <p className="text-base font-medium text-slate-700">{label ?? t`Loading MedMitra...`}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
@@ -13,12 +14,13 @@ const variantClasses = {
 
 export default function Toaster() {
   const toasts = useToasts();
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION}
       swipeDirection="right"
       swipeThreshold={50}
-      label="Notification"
+      label={t`Notification`}
     >
       {toasts.map(({ id, title, description, action, variant = 'default', open }) => (
         <ToastPrimitive.Root
@@ -60,7 +62,7 @@ export default function Toaster() {
           </div>
           {action}
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={t`Close notification`}
             className={cn(
               'absolute top-1.5 right-1.5 flex size-11 items-center justify-center rounded-xl',
               variant === 'destructive'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api';
-import { authFailureMessage, INVALID_USER_DATA } from './auth-error';
+import { authFailureMessage } from './auth-error';
+import { INVALID_USER_DATA } from './auth-user-data';
 
 const body = (message: string) => JSON.stringify({ message, code: 'x' });
 

@@ -1,22 +1,31 @@
+import { t } from '@lingui/core/macro';
 import { ApiError, isNetworkError } from '@web/lib/api';
-import { CONNECTION_ERROR, type ErrorMessage } from '@web/lib/error-message';
-
-export const INVALID_USER_DATA = 'Invalid user data received from server';
+import { connectionError, serverMessage, type ErrorMessage } from '@web/lib/error-message';
+import { i18n } from '@web/lib/i18n/i18n';
+import { translateText } from '@web/lib/i18n/text-table';
+import { AUTH_TEXTS } from './auth-texts';
 
 /** Spec §8: the toast for a failed sign-in or sign-up. */
 export function authFailureMessage(error: unknown): ErrorMessage {
-  if (isNetworkError(error)) return CONNECTION_ERROR;
+  if (isNetworkError(error)) return connectionError();
   if (error instanceof ApiError) {
     const title =
       error.status === 401
-        ? 'Invalid Credentials'
+        ? t`Invalid Credentials`
         : error.status === 400
-          ? 'Invalid Input'
-          : 'Authentication Failed';
-    return { title, description: error.serverMessage ?? 'Authentication failed' };
+          ? t`Invalid Input`
+          : t`Authentication Failed`;
+    const message = serverMessage(error);
+    return {
+      title,
+      description: message ? translateText(i18n, AUTH_TEXTS, message) : t`Authentication failed`,
+    };
   }
   return {
-    title: 'Authentication Failed',
-    description: error instanceof Error && error.message ? error.message : 'Authentication failed',
+    title: t`Authentication Failed`,
+    description:
+      error instanceof Error && error.message
+        ? translateText(i18n, AUTH_TEXTS, error.message)
+        : t`Authentication failed`,
   };
 }

@@ -14,7 +14,7 @@ export function AuthPageFrame({
 }) {
   return (
     <div className="min-h-dvh bg-slate-50">
-      <AuthHeader tagline="Your family's health, in one place" />
+      <AuthHeader />
       <main className="mx-auto -mt-8 w-full max-w-[480px] px-4 pb-10">
         <Card aria-labelledby="auth-page-title" className="p-6">
           <h2 id="auth-page-title" className="text-2xl font-bold text-slate-900">

@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { apiJson } from '@web/lib/api';
 import { AuthSubmit } from './auth-submit';
 import { AuthPageFrame } from './auth-page-frame';
 import { BackToSignIn } from './back-to-sign-in';
+import { AUTH_TEXTS } from './auth-texts';
+import { translateText } from '@web/lib/i18n/text-table';
 import { checkForgotForm, forgotRequest, type ForgotFormValues } from './password-forms';
 import { usePlainForm } from './password-forms-state';
 
@@ -18,14 +21,18 @@ function requestReset(values: ForgotFormValues) {
 export default function ForgotPasswordPage() {
   const form = usePlainForm(EMPTY, checkForgotForm);
   const mutation = useMutation({ mutationFn: requestReset });
-  const { errors } = form;
+  const { t, i18n } = useLingui();
+  const errors = {
+    email: translateText(i18n, AUTH_TEXTS, form.errors.email),
+    dateOfBirth: translateText(i18n, AUTH_TEXTS, form.errors.dateOfBirth),
+  };
 
   if (mutation.isSuccess) {
     return (
-      <AuthPageFrame title="Check your email">
+      <AuthPageFrame title={t`Check your email`}>
         <div role="status" className="flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p className="text-sm">{mutation.data.message}</p>
+          <p className="text-sm">{translateText(i18n, AUTH_TEXTS, mutation.data.message)}</p>
         </div>
         <div className="mt-4">
           <BackToSignIn />
@@ -36,15 +43,15 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthPageFrame
-      title="Forgot password"
-      intro="Enter the email you signed up with. If you gave your date of birth, enter it too. We will email you a link to choose a new password."
+      title={t`Forgot password`}
+      intro={t`Enter the email you signed up with. If you gave your date of birth, enter it too. We will email you a link to choose a new password.`}
     >
       <form
         noValidate
         className="space-y-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
-        <Field id="forgot-email" label="Email" error={errors.email}>
+        <Field id="forgot-email" label={t`Email`} error={errors.email}>
           <Input
             id="forgot-email"
             type="email"
@@ -60,8 +67,8 @@ export default function ForgotPasswordPage() {
         </Field>
         <Field
           id="forgot-dob"
-          label="Date of birth (if you gave it)"
-          hint="Leave empty if you did not add it when you signed up."
+          label={t`Date of birth (if you gave it)`}
+          hint={t`Leave empty if you did not add it when you signed up.`}
           error={errors.dateOfBirth}
         >
           <Input
@@ -79,8 +86,8 @@ export default function ForgotPasswordPage() {
         </Field>
         <AuthSubmit
           pending={mutation.isPending}
-          label="Send reset link"
-          pendingLabel="Sending..."
+          label={t`Send reset link`}
+          pendingLabel={t`Sending...`}
         />
       </form>
       <div className="mt-4 text-center">

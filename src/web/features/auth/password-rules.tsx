@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Check, Circle } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from './credential-rules';
 
@@ -21,10 +22,16 @@ export function PasswordRules({ id, password, showAllGood }: PasswordRulesProps)
         ) : (
           <Circle className="size-4" aria-hidden="true" />
         )}
-        At least 6 characters
+        <Plural
+          value={PASSWORD_MIN_LENGTH}
+          one="At least # character"
+          other="At least # characters"
+        />
       </p>
       {showAllGood && longEnough ? (
-        <p className="font-medium text-emerald-700">Password meets all requirements ✓</p>
+        <p className="font-medium text-emerald-700">
+          <Trans>Password meets all requirements ✓</Trans>
+        </p>
       ) : null}
     </div>
   );

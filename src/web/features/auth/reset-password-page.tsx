@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, CircleExclamationPoint } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n } from '@web/lib/i18n/i18n';
+import { translateText } from '@web/lib/i18n/text-table';
 import { describedBy, Field } from '@web/components/ui/field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { ApiError, apiJson } from '@web/lib/api';
-import { describeError } from '@web/lib/error-message';
+import { describeError, serverMessage } from '@web/lib/error-message';
 import { AuthSubmit } from './auth-submit';
+import { AUTH_TEXTS } from './auth-texts';
 import { AuthPageFrame } from './auth-page-frame';
 import { BackToSignIn } from './back-to-sign-in';
 import { checkResetForm, isResetToken, type ResetFormValues } from './password-forms';
@@ -13,8 +17,9 @@ import { usePlainForm } from './password-forms-state';
 import { PasswordRules } from './password-rules';
 
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
-    return error.serverMessage;
+  if (error instanceof ApiError && error.status === 400) {
+    const message = serverMessage(error);
+    if (message) return translateText(i18n, AUTH_TEXTS, message);
   }
   return describeError(error).description;
 }
@@ -27,20 +32,23 @@ function AskForNewLink() {
       href="/forgot-password"
       className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
     >
-      Ask for a new link
+      <Trans>Ask for a new link</Trans>
     </Link>
   );
 }
 
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token');
+  const { t } = useLingui();
 
   if (!isResetToken(token)) {
     return (
-      <AuthPageFrame title="Reset password">
+      <AuthPageFrame title={t`Reset password`}>
         <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
-          This reset link is incomplete. Please open the link from your email again, or ask for a
-          new one.
+          <Trans>
+            This reset link is incomplete. Please open the link from your email again, or ask for a
+            new one.
+          </Trans>
         </div>
         <div className="mt-4 flex flex-wrap gap-x-6">
           <AskForNewLink />
@@ -64,17 +72,21 @@ function ResetPasswordForm({ token }: { token: string }) {
     // The page shows the failure itself, with a way to ask for a new link.
     meta: { silentErrors: true },
   });
-  const { errors } = form;
+  const { t, i18n } = useLingui();
+  const errors = {
+    password: translateText(i18n, AUTH_TEXTS, form.errors.password),
+    confirmPassword: translateText(i18n, AUTH_TEXTS, form.errors.confirmPassword),
+  };
 
   if (mutation.isSuccess) {
     return (
-      <AuthPageFrame title="Password changed">
+      <AuthPageFrame title={t`Password changed`}>
         <div role="status" className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900">
           <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p className="text-sm">{mutation.data.message}</p>
+          <p className="text-sm">{translateText(i18n, AUTH_TEXTS, mutation.data.message)}</p>
         </div>
         <div className="mt-4">
-          <BackToSignIn label="Sign in with your new password" />
+          <BackToSignIn label={t`Sign in with your new password`} />
         </div>
       </AuthPageFrame>
     );
@@ -82,8 +94,8 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthPageFrame
-      title="Choose a new password"
-      intro="Your new password signs out every other device."
+      title={t`Choose a new password`}
+      intro={t`Your new password signs out every other device.`}
     >
       {mutation.isError ? (
         <div role="alert" className="mb-4 flex gap-3 rounded-xl bg-red-50 p-4 text-red-900">
@@ -100,7 +112,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
         <div className="space-y-1.5">
-          <Field id="reset-password" label="New password" error={errors.password}>
+          <Field id="reset-password" label={t`New password`} error={errors.password}>
             <PasswordInput
               id="reset-password"
               autoComplete="new-password"
@@ -114,7 +126,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           </Field>
           <PasswordRules id="reset-password-rules" password={password} showAllGood />
         </div>
-        <Field id="reset-confirm" label="Confirm new password" error={errors.confirmPassword}>
+        <Field id="reset-confirm" label={t`Confirm new password`} error={errors.confirmPassword}>
           <PasswordInput
             id="reset-confirm"
             autoComplete="new-password"
@@ -125,8 +137,8 @@ function ResetPasswordForm({ token }: { token: string }) {
         </Field>
         <AuthSubmit
           pending={mutation.isPending}
-          label="Save new password"
-          pendingLabel="Saving..."
+          label={t`Save new password`}
+          pendingLabel={t`Saving...`}
         />
       </form>
       <div className="mt-4 text-center">

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { SessionUser } from '@core/contract/auth';
@@ -9,8 +10,10 @@ import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { apiJson, apiRequest } from '@web/lib/api';
+import { activeLocale } from '@web/lib/i18n/locale';
 import { toast } from '@web/lib/toast-store';
-import { authFailureMessage, INVALID_USER_DATA } from './auth-error';
+import { INVALID_USER_DATA } from './auth-user-data';
+import { FIELD_MESSAGES } from './field-messages';
 import { isValidEmail, isValidPassword } from './credential-rules';
 import { toSessionUser } from './auth-storage';
 import { login } from './auth-store';
@@ -32,6 +35,12 @@ async function authenticate({ mode, email, password, dateOfBirth }: Credentials)
   const answer = await apiJson<{ user?: unknown }>('POST', `/api/auth/${mode}`, body);
   const user = toSessionUser(answer?.user);
   if (!user) throw new Error(INVALID_USER_DATA);
+  // A new account starts in the language chosen here (ADR 026), before its first session answer
+  // would switch the screen back to the default. Should this fail, Profile can still change it.
+  const language = activeLocale();
+  if (mode === 'signup' && language !== 'en') {
+    await apiJson('PATCH', '/api/auth/user', { language }).catch(() => undefined);
+  }
   return user;
 }
 
@@ -58,6 +67,7 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
   const [dateOfBirth, setDateOfBirth] = useState('');
   const signUp = mode === 'signup';
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   // What was typed into the prerendered form before the app ran is in the inputs, not in state:
   // take it over as they are hydrated, so that nothing typed early is lost (ADR 020). Stable
   // callbacks: they run when an input is attached, not on every render.
@@ -76,10 +86,14 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
       // The cached session answer is the signed-out one: fetch the account again.
       void queryClient.invalidateQueries({ queryKey: authUserKey });
     },
-    onError: (error) => toast({ variant: 'destructive', ...authFailureMessage(error) }),
+    // The failure's wording (and the server texts it translates) loads with the failure.
+    onError: (error) =>
+      void import('./auth-error').then(({ authFailureMessage }) =>
+        toast({ variant: 'destructive', ...authFailureMessage(error) }),
+      ),
   });
 
-  const emailError = email && !isValidEmail(email) ? 'Please enter a valid email address' : '';
+  const emailError = email && !isValidEmail(email) ? i18n._(FIELD_MESSAGES.invalidEmail) : '';
   const canSubmit =
     !mutation.isPending && isValidEmail(email) && isValidPassword(password) && password !== '';
 
@@ -88,16 +102,16 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
     if (!isValidEmail(email)) {
       toast({
         variant: 'destructive',
-        title: 'Invalid Email',
-        description: 'Please enter a valid email address.',
+        title: t`Invalid Email`,
+        description: t`Please enter a valid email address.`,
       });
       return false;
     }
     if (!isValidPassword(password)) {
       toast({
         variant: 'destructive',
-        title: 'Invalid Password',
-        description: 'Password must be at least 6 characters long',
+        title: t`Invalid Password`,
+        description: i18n._(FIELD_MESSAGES.shortPassword),
       });
       return false;
     }
@@ -128,7 +142,7 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
       className="space-y-4"
       aria-busy={mutation.isPending}
     >
-      <Field id="auth-email" label="Email" error={emailError}>
+      <Field id="auth-email" label={t`Email`} error={emailError}>
         <Input
           id="auth-email"
           ref={adoptEmail}
@@ -149,14 +163,14 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
       <div className="space-y-1.5">
         <div className="flex items-center justify-between gap-2">
           <label htmlFor="auth-password" className="block text-sm font-medium text-slate-800">
-            Password
+            {t`Password`}
           </label>
           {signUp ? null : (
             <Link
               href="/forgot-password"
               className="-my-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             >
-              Forgot password?
+              {t`Forgot password?`}
             </Link>
           )}
         </div>
@@ -164,7 +178,7 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
           id="auth-password"
           ref={adoptPassword}
           autoComplete={signUp ? 'new-password' : 'current-password'}
-          placeholder={signUp ? 'Create a password' : 'Enter your password'}
+          placeholder={signUp ? t`Create a password` : t`Enter your password`}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           aria-describedby={password ? 'auth-password-rules' : undefined}
@@ -178,8 +192,8 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
       {signUp ? (
         <Field
           id="auth-dob"
-          label="Date of birth (optional)"
-          hint="Adding it helps you recover your password if you ever forget it."
+          label={t`Date of birth (optional)`}
+          hint={t`Adding it helps you recover your password if you ever forget it.`}
         >
           <Input
             id="auth-dob"
@@ -198,11 +212,11 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
         {mutation.isPending ? <Spinner /> : null}
         {mutation.isPending
           ? signUp
-            ? 'Creating Account...'
-            : 'Signing In...'
+            ? t`Creating Account...`
+            : t`Signing In...`
           : signUp
-            ? 'Create Account'
-            : 'Sign In'}
+            ? t`Create Account`
+            : t`Sign In`}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Card } from '@web/components/ui/card';
 import { AdSlot } from '@web/features/ads/ad-slot';
 import { InstallCard } from '@web/features/install/install-card';
@@ -17,27 +18,33 @@ export function SignInPage() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <AuthHeader tagline="Your family's health, in one place" />
+      <AuthHeader />
       <main className="mx-auto -mt-8 w-full max-w-[480px] space-y-5 px-4 pb-10">
         <Card aria-labelledby="auth-title" className="p-6">
           <h2 id="auth-title" className="text-2xl font-bold text-slate-900">
-            {signUp ? 'Create Account' : 'Welcome Back'}
+            {signUp ? <Trans>Create Account</Trans> : <Trans>Welcome Back</Trans>}
           </h2>
           <p className="mt-1 mb-5 text-sm text-slate-600">
-            {signUp
-              ? "Start looking after your family's health in minutes."
-              : "Sign in to look after your family's health."}
+            {signUp ? (
+              <Trans>Start looking after your family&apos;s health in minutes.</Trans>
+            ) : (
+              <Trans>Sign in to look after your family&apos;s health.</Trans>
+            )}
           </p>
           <SignInForm mode={mode} />
           <p className="mt-4 text-center text-sm text-slate-700">
-            {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+            {signUp ? (
+              <Trans>Already have an account?</Trans>
+            ) : (
+              <Trans>Don&apos;t have an account?</Trans>
+            )}{' '}
             <button
               type="button"
               onClick={() => setMode(signUp ? 'signin' : 'signup')}
               disabled={!hydrated}
               className="inline-flex min-h-11 items-center px-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
-              {signUp ? 'Sign in' : 'Sign up'}
+              {signUp ? <Trans>Sign in</Trans> : <Trans>Sign up</Trans>}
             </button>
           </p>
           {/* Demo mode button (spec §2, PRODUCT §8) goes here in a later issue: it needs the
@@ -50,7 +57,9 @@ export function SignInPage() {
 
         <footer className="space-y-1 pt-2 text-center">
           <PolicyLinks />
-          <p className="text-sm text-slate-600">Version {APP_VERSION}</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Version {APP_VERSION}</Trans>
+          </p>
         </footer>
       </main>
     </div>

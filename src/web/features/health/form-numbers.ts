@@ -18,7 +18,5 @@ export function numberText(value: number | null | undefined): string {
   return value == null ? '' : String(value);
 }
 
-/** en-IN digits with up to `decimals` places: 1,234.5. */
-export function formatNumber(value: number, decimals = 1): string {
-  return value.toLocaleString('en-IN', { maximumFractionDigits: decimals });
-}
+/** Indian digit grouping with up to `decimals` places, in the active locale: 1,234.5. */
+export { formatNumber } from '@web/lib/number-format';

@@ -3,7 +3,6 @@ import { preloadable } from '@web/lib/preloadable';
 import { useAccount } from '@web/features/auth/queries';
 import { useAuthUser } from '@web/features/auth/auth-store';
 import { UserHeader } from '@web/features/auth/user-header';
-import { InstallCard } from '@web/features/install/install-card';
 import { NotificationBell } from '@web/features/notifications/notification-bell';
 import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
 import { useClockValue } from '@web/lib/clock';
@@ -13,13 +12,24 @@ import { useRecentLogs, useRefreshOnReminderChange } from './queries';
 import { QuickActions } from './quick-actions';
 
 const HomeLists = preloadable(() => import('./home-lists'));
+// Its code (and icons) are not part of Home's first load: start-up with the account in the page
+// loads them before the first render (preloadContent); otherwise a placeholder of its size holds
+// its place, so the lists below it do not move when it arrives.
+const InstallCard = preloadable(async () => ({
+  default: (await import('@web/features/install/install-card')).InstallCard,
+}));
+
+/** Loads the lists' and install card's code before Home's first render (main.tsx, ADR 025). */
+export async function preloadContent(): Promise<void> {
+  await Promise.all([HomeLists.preload(), InstallCard.preload()]);
+}
+
+/** The install card's place while its code loads. */
+function InstallCardPlaceholder() {
+  return <div aria-hidden="true" className="h-44 rounded-2xl bg-white ring-1 ring-slate-200" />;
+}
 // The tips are their own chunk, after the lists: last on the page, so nothing moves when it loads.
 const HealthTipCard = lazy(() => import('./health-tip-card'));
-
-/** Loads the lists' code before Home's first render when start-up can wait for it (main.tsx). */
-export async function preloadContent(): Promise<void> {
-  await HomeLists.preload();
-}
 
 /** Holds the lists' place while their code loads, so nothing jumps. */
 function HomeListsSkeleton() {
@@ -92,7 +102,9 @@ export default function HomePage() {
       <UserHeader user={user} />
       <ProgressCard />
       <QuickActions />
-      <InstallCard />
+      <Suspense fallback={<InstallCardPlaceholder />}>
+        <InstallCard />
+      </Suspense>
       <HomeListsInZone />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@web/lib/i18n/react';
 import { Check, CloudUpload, Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { countdown } from '@core/medicines/dose-times';
@@ -19,15 +20,16 @@ const SHOWN = 4;
 
 /** Taken offline: shown as taken at once, with a note that the server does not have it yet. */
 function TakenPendingSync() {
+  const { i18n } = useLingui();
   return (
     <span className="flex shrink-0 flex-col items-end gap-0.5">
       <span className="inline-flex items-center gap-1 rounded-lg bg-green-50 px-2 py-1 text-sm font-semibold text-green-800">
         <Check className="size-4" aria-hidden="true" />
-        {OFFLINE_TEXT.takenPending}
+        {i18n._(OFFLINE_TEXT.takenPending)}
       </span>
       <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
         <CloudUpload className="size-3.5" aria-hidden="true" />
-        {OFFLINE_TEXT.pendingSync}
+        {i18n._(OFFLINE_TEXT.pendingSync)}
       </span>
     </span>
   );

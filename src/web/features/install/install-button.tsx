@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleCheck, Download, Info } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { requestInstall, useInstallState } from './install-store';
@@ -9,7 +10,7 @@ export function InstallButton({ className }: { className?: string }) {
     return (
       <Button variant="secondary" disabled className={className}>
         <CircleCheck className="size-4" aria-hidden="true" />
-        App Installed ✓
+        <Trans>App Installed ✓</Trans>
       </Button>
     );
   }
@@ -24,7 +25,7 @@ export function InstallButton({ className }: { className?: string }) {
       ) : (
         <Info className="size-4" aria-hidden="true" />
       )}
-      {canPrompt ? 'Install' : 'Instructions'}
+      {canPrompt ? <Trans>Install</Trans> : <Trans>Instructions</Trans>}
     </Button>
   );
 }

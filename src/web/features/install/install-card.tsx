@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Smartphone } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
 import { InstallButton } from './install-button';
@@ -11,10 +12,10 @@ export function InstallCard() {
         </span>
         <div className="min-w-0">
           <h2 id="install-card-title" className="font-semibold text-slate-900">
-            Install MedMitra
+            <Trans>Install MedMitra</Trans>
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">
-            Add it to your home screen for one-tap access to reminders, even offline.
+            <Trans>Add it to your home screen for one-tap access to reminders, even offline.</Trans>
           </p>
         </div>
       </div>

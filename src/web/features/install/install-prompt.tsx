@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Download, X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
@@ -12,6 +13,7 @@ import { requestInstall, useInstallState } from './install-store';
 export function InstallPrompt() {
   const { installed, canPrompt } = useInstallState();
   const [bannerOpen, setBannerOpen] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (installed || !canPrompt) return;
@@ -35,25 +37,27 @@ export function InstallPrompt() {
           className="pointer-events-auto relative w-full rounded-2xl bg-white p-4 pr-12 shadow-xl ring-1 ring-slate-200"
         >
           <h2 id="install-banner-title" className="text-base font-semibold text-slate-900">
-            Install MedMitra
+            <Trans>Install MedMitra</Trans>
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Add MedMitra to your home screen for quick access to your family&apos;s reminders, even
-            offline.
+            <Trans>
+              Add MedMitra to your home screen for quick access to your family&apos;s reminders,
+              even offline.
+            </Trans>
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button onClick={() => void requestInstall()}>
               <Download className="size-4" aria-hidden="true" />
-              Install
+              <Trans>Install</Trans>
             </Button>
             <Button variant="ghost" onClick={dismiss}>
-              Maybe Later
+              <Trans>Maybe Later</Trans>
             </Button>
           </div>
           <button
             type="button"
             onClick={dismiss}
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute top-1.5 right-1.5 flex size-11 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100"
           >
             <X className="size-5" aria-hidden="true" />
@@ -65,7 +69,7 @@ export function InstallPrompt() {
           onClick={() => void requestInstall()}
         >
           <Download className="size-4" aria-hidden="true" />
-          Install App
+          <Trans>Install App</Trans>
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@web/lib/i18n/react';
 import { CloudOff } from 'lucide-react';
 import { OFFLINE_TEXT } from '@web/lib/offline-texts';
 import { useIsOnline } from '@web/lib/online-state';
@@ -8,12 +9,13 @@ import { useIsOnline } from '@web/lib/online-state';
  */
 export function OfflineBanner() {
   const online = useIsOnline();
+  const { i18n } = useLingui();
   return (
     <div role="status" className="sticky top-0 z-30">
       {online ? null : (
         <p className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-200">
           <CloudOff className="size-4 shrink-0" aria-hidden="true" />
-          {OFFLINE_TEXT.banner}
+          {i18n._(OFFLINE_TEXT.banner)}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api';
-import { CONNECTION_ERROR } from '@web/lib/error-message';
+import { connectionError } from '@web/lib/error-message';
 import {
   progressPercent,
   PROCESSING_MS,
@@ -30,7 +30,7 @@ describe('uploadFailure (spec §8)', () => {
     );
     expect(uploadFailure(new TypeError('Network request failed'))).toEqual({
       message: SPEC_FAILURE,
-      reason: CONNECTION_ERROR.description,
+      reason: connectionError().description,
     });
   });
 });

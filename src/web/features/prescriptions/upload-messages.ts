@@ -1,7 +1,7 @@
 import type { Member } from '@core/contract/family';
 import { STORAGE_FULL_CODE, UPLOAD_FAILED_MESSAGE } from '@core/contract/prescriptions';
 import { ApiError, isNetworkError } from '@web/lib/api';
-import { CONNECTION_ERROR } from '@web/lib/error-message';
+import { connectionError } from '@web/lib/error-message';
 
 /** Spec §4: the processing display lasts 3 s before the sheet closes. */
 export const PROCESSING_MS = 3_000;
@@ -30,7 +30,7 @@ export function uploadFailure(error: unknown): UploadFailure {
     if (message) return { message, reason: null };
   }
   let reason: string | null = null;
-  if (isNetworkError(error)) reason = CONNECTION_ERROR.description;
+  if (isNetworkError(error)) reason = connectionError().description;
   else if (error instanceof ApiError) {
     reason =
       error.serverMessage ??

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,6 +23,7 @@ export function AccountForm({ account, onClose }: { account: Account; onClose: (
     },
   });
   const update = useUpdateProfile();
+  const { t } = useLingui();
   const { errors, isDirty } = form.formState;
   const { setFocus } = form;
 
@@ -82,7 +84,7 @@ export function AccountForm({ account, onClose }: { account: Account; onClose: (
           ))}
         </Select>
       </Field>
-      <Field id="profile-language" label="Language">
+      <Field id="profile-language" label={t`Language`}>
         <Select id="profile-language" {...form.register('language')}>
           <option value="en">English</option>
           <option value="hi" lang="hi">

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { Account } from '@core/contract/auth';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -22,6 +23,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function AccountSection({ account }: { account: Account }) {
   const button = useRef<HTMLButtonElement>(null);
   const editor = useFormToggle(button);
+  const { t } = useLingui();
 
   return (
     <Card aria-labelledby="account-title">
@@ -41,7 +43,7 @@ export function AccountSection({ account }: { account: Account }) {
             <Detail label="Time zone">
               {describeTimeZone(account.timeZone || 'Asia/Kolkata')}
             </Detail>
-            <Detail label="Language">
+            <Detail label={t`Language`}>
               {account.language === 'hi' ? <span lang="hi">हिन्दी</span> : 'English'}
             </Detail>
           </dl>

@@ -21,6 +21,7 @@ export function localDay(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
   const parts = dateFormat(
     { year: 'numeric', month: '2-digit', day: '2-digit' },
     timeZone,
+    'en-IN', // a key, not a text: the same in every language
   ).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';

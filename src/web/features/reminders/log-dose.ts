@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MedicationLog } from '@core/contract/medicines';
 import { getAuthUser } from '@web/features/auth/auth-store';
 import { ApiError, apiJson, isNetworkError, OfflineError } from '@web/lib/api';
+import { i18n } from '@web/lib/i18n/i18n';
 import { OFFLINE_TEXT } from '@web/lib/offline-texts';
 import { isOnline } from '@web/lib/online-state';
 import { toast } from '@web/lib/toast-store';
@@ -60,7 +61,7 @@ export function useLogDose({ silent = false }: { silent?: boolean } = {}) {
       if (outcome.queued) {
         toast({
           title: 'Medication taken!',
-          description: `${what}. ${OFFLINE_TEXT.doseQueuedDescription}`,
+          description: `${what}. ${i18n._(OFFLINE_TEXT.doseQueuedDescription)}`,
         });
         return;
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInPageAt, startModules } from './signed-in-pages';
+import { startModules } from './page-modules';
+import { signedInPageAt } from './signed-in-pages';
 
 const params = (query = '') => new URLSearchParams(query);
 
@@ -8,6 +9,7 @@ describe('the code a signed-in page loads at start', () => {
     expect(startModules('/', params())).toEqual([
       'features/home/home-page.tsx',
       'features/home/home-lists.tsx',
+      'features/install/install-card.tsx',
     ]);
     expect(startModules('/medications', params('openDialog=true'))).toEqual([
       'features/medications/medications-page.tsx',
@@ -28,8 +30,8 @@ describe('the code a signed-in page loads at start', () => {
   });
 
   it('matches paths as the router does, and knows no page for the rest', () => {
-    expect(signedInPageAt('/Family/7c0f6a1e/')?.page).toBe('member');
-    expect(signedInPageAt('/family/')?.page).toBe('family');
+    expect(signedInPageAt('/Family/7c0f6a1e/')).toBe('member');
+    expect(signedInPageAt('/family/')).toBe('family');
     expect(startModules('/blood-pressure', params())).toEqual([]);
     expect(startModules('/family/a/b', params())).toEqual([]);
   });

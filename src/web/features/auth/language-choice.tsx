@@ -1,0 +1,44 @@
+import { useLingui } from '@web/lib/i18n/react';
+import { Trans } from '@lingui/react/macro';
+import { activate } from '@web/lib/i18n/i18n';
+import { rememberLocale, type Locale } from '@web/lib/i18n/locale';
+import { useHydrated } from '@web/lib/use-hydrated';
+
+/** Each language named in itself, so that a reader of either finds theirs. */
+const CHOICES: { locale: Locale; name: string; lang: string }[] = [
+  { locale: 'en', name: 'English', lang: 'en' },
+  { locale: 'hi', name: 'हिन्दी', lang: 'hi' },
+];
+
+/** Signed out: the language of the app on this device (remembered; ADR 026). */
+export function LanguageChoice({ className }: { className?: string }) {
+  const { i18n } = useLingui();
+  const hydrated = useHydrated();
+  const choose = (locale: Locale) => {
+    rememberLocale(locale);
+    void activate(locale).catch(() => undefined);
+  };
+  return (
+    <nav aria-labelledby="language-choice-label" className={className}>
+      <span id="language-choice-label" className="sr-only">
+        <Trans>Language</Trans>
+      </span>
+      <ul className="flex items-center gap-x-1 text-sm">
+        {CHOICES.map(({ locale, name, lang }) => (
+          <li key={locale}>
+            <button
+              type="button"
+              lang={lang}
+              aria-pressed={i18n.locale === locale}
+              disabled={!hydrated}
+              onClick={() => choose(locale)}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-white/90 underline-offset-2 hover:underline aria-pressed:bg-white/20 aria-pressed:font-semibold aria-pressed:text-white"
+            >
+              {name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

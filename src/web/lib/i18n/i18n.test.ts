@@ -1,0 +1,92 @@
+import { plural } from '@lingui/core/macro';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatCalendarDate, formatDateTime } from '@web/lib/format-date';
+import { formatNumber, formatRupees } from '@web/lib/number-format';
+import { activate, i18n } from './i18n';
+import {
+  activeIntlLocale,
+  activeLocale,
+  browserLocale,
+  deviceLocale,
+  rememberLocale,
+} from './locale';
+
+afterEach(() => activate('en'));
+
+describe('the language of the device', () => {
+  it('is Hindi for any hi* browser language, English otherwise', () => {
+    expect(browserLocale(['hi-IN', 'en-US'])).toBe('hi');
+    expect(browserLocale(['hi'])).toBe('hi');
+    expect(browserLocale(['en-IN', 'hi-IN'])).toBe('en');
+    expect(browserLocale(['ta-IN', 'hi-IN'])).toBe('hi');
+    expect(browserLocale(['fr-FR'])).toBe('en');
+    expect(browserLocale([])).toBe('en');
+  });
+
+  it('is the remembered choice once one was made', () => {
+    rememberLocale('hi');
+    expect(deviceLocale()).toBe('hi');
+    rememberLocale('en');
+    expect(deviceLocale()).toBe('en');
+  });
+});
+
+describe('activate', () => {
+  it('shows English at once, from the code, with no catalogue', async () => {
+    expect(i18n.locale).toBe('en');
+    expect(i18n.messages).toEqual({});
+    expect(activeIntlLocale()).toBe('en-IN');
+  });
+
+  it('loads the Hindi catalogue and formats dates, numbers and ₹ in hi-IN', async () => {
+    await activate('hi');
+    expect(activeLocale()).toBe('hi');
+    expect(activeIntlLocale()).toBe('hi-IN');
+    expect(Object.keys(i18n.messages).length).toBeGreaterThan(50);
+    expect(formatCalendarDate('2026-11-24')).toBe('24 नव॰ 2026');
+    expect(formatDateTime('2026-11-24T10:35:00Z')).toBe('24 नव॰ 2026, 4:05 pm');
+    expect(formatRupees(120000)).toBe('₹1,20,000.00');
+    expect(formatNumber(1234.56)).toBe('1,234.6');
+    await activate('en');
+    expect(formatCalendarDate('2026-11-24')).toBe('24 Nov 2026');
+  });
+
+  it('lets the last call win when two overlap', async () => {
+    const hindi = activate('hi');
+    await activate('en');
+    await hindi;
+    expect(i18n.locale).toBe('en');
+    expect(activeLocale()).toBe('en');
+  });
+
+  it('sets <html lang> when there is a document', async () => {
+    const documentElement = { lang: 'en' };
+    Object.assign(globalThis, { document: { documentElement } });
+    try {
+      await activate('hi');
+      expect(documentElement.lang).toBe('hi-IN');
+      await activate('en');
+      expect(documentElement.lang).toBe('en-IN');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'document');
+    }
+  });
+});
+
+describe('plurals', () => {
+  const doses = (count: number) => plural(count, { one: '# dose', other: '# doses' });
+
+  it('count in Hindi as Hindi does: one and other, with 0 as one', async () => {
+    const source = '{count, plural, one {# dose} other {# doses}}';
+    expect([0, 1, 2].map(doses)).toEqual(['0 doses', '1 dose', '2 doses']);
+    await activate('hi');
+    i18n.load('hi', {
+      [generateMessageId(source)]: compileMessage(
+        '{count, plural, one {# खुराक (one)} other {# खुराक (other)}}',
+      ),
+    });
+    expect([0, 1, 2].map(doses)).toEqual(['0 खुराक (one)', '1 खुराक (one)', '2 खुराक (other)']);
+  });
+});
