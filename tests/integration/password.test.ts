@@ -22,6 +22,24 @@ async function forgot(email: string, dateOfBirth: string | null = null) {
 }
 
 describe('forgot and reset password', () => {
+  it("writes the email in the account's language (issue 11)", async () => {
+    const a = await signUp(ctx);
+    const saved = await ctx.call('PATCH', '/api/auth/user', {
+      cookie: a.cookie,
+      json: { language: 'hi' },
+    });
+    expect(saved.status).toBe(200);
+    ctx.outbox.length = 0;
+    expect((await forgot(a.email)).status).toBe(200);
+    await afterAnswerSettled();
+    const email = ctx.outbox[0];
+    expect(email?.subject).toBe('अपना MedMitra पासवर्ड बदलें');
+    expect(email?.text).toContain('नया पासवर्ड चुनने के लिए यह लिंक 1 घंटे के अंदर खोलें');
+    expect(email?.html).toContain('मेरा MedMitra पासवर्ड बदलें');
+    // The link is the same: the reset page itself follows the device's language.
+    expect(email?.html).toContain(`token=${linkToken(email?.text ?? '')}`);
+  });
+
   it('emails a single-use link that sets a new password and signs out every session', async () => {
     const a = await signUp(ctx);
     const otherDevice = await ctx.call('POST', '/api/auth/signin', {

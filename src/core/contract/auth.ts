@@ -114,6 +114,9 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** The languages the app speaks (issue 11). */
+export type Language = 'en' | 'hi';
+
 export const accountSchema = z.extend(sessionUserSchema, {
   dateOfBirth: z.nullable(z.string()),
   timeZone: z.string(),

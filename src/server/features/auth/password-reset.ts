@@ -55,7 +55,7 @@ export async function requestPasswordReset(
         expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       });
       const link = `${config.appUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-      await mailer.send(resetEmail(user.email, user.username, link));
+      await mailer.send(resetEmail(user.email, user.username, link, user.language));
     },
     (err) =>
       logger.error({ err: logSafeError(err), userId: user.id }, 'reset email could not be sent'),
