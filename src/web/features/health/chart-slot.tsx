@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/cn';
 import { CHART_RANGES, type ChartRange } from './chart-ranges';
 
@@ -38,6 +39,7 @@ export function ChartSlot({
   withRanges?: boolean;
   children: (range: ChartRange) => ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   const { ref, seen } = useSeen<HTMLElement>();
   const [range, setRange] = useState<ChartRange>('90d');
   return (
@@ -50,7 +52,7 @@ export function ChartSlot({
         {title}
       </h2>
       {withRanges ? (
-        <div role="group" aria-label="Time range" className="mt-2 flex flex-wrap gap-1.5">
+        <div role="group" aria-label={t`Time range`} className="mt-2 flex flex-wrap gap-1.5">
           {CHART_RANGES.map((r) => (
             <button
               key={r.id}
@@ -64,7 +66,7 @@ export function ChartSlot({
                   : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
               )}
             >
-              {r.label}
+              {i18n._(r.label)}
             </button>
           ))}
         </div>

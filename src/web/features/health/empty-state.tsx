@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Plus } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 
 /** What an empty tracker teaches: why to log, how to measure, and the button to start. */
@@ -39,15 +40,17 @@ export function MembersProblem({ loading, onRetry }: { loading: boolean; onRetry
   if (loading) {
     return (
       <p role="status" className="py-4 text-sm text-slate-600">
-        Loading your family...
+        <Trans>Loading your family...</Trans>
       </p>
     );
   }
   return (
     <div role="alert" className="rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200">
-      <p className="text-slate-700">Your family members could not be loaded.</p>
+      <p className="text-slate-700">
+        <Trans>Your family members could not be loaded.</Trans>
+      </p>
       <Button variant="outline" className="mt-2" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );
