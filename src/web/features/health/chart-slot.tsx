@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/cn';
 import { CHART_RANGES, type ChartRange } from './chart-ranges';
+
+const RANGE_LABELS: Record<ChartRange, MessageDescriptor> = {
+  '30d': msg`30 days`,
+  '90d': msg`90 days`,
+  '1y': msg`1 year`,
+  all: msg`All`,
+};
 
 /** Starts loading just before the chart scrolls into view. */
 const ROOT_MARGIN = '100px 0px';
@@ -66,7 +75,7 @@ export function ChartSlot({
                   : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
               )}
             >
-              {i18n._(r.label)}
+              {i18n._(RANGE_LABELS[r.id])}
             </button>
           ))}
         </div>

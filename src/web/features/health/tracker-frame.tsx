@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Loading } from './lazy-load';
-import { MembersProblem } from './empty-state';
+import { MembersProblem } from './members-problem';
 import { MemberPicker } from './member-picker';
 import type { TrackerMember } from './use-tracker-member';
 

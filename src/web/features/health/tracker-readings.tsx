@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AveragesCard } from './averages-card';
 import { CategoryBadge } from './category-badge';
 import { ChartSlot } from './chart-slot';
-import { EmptyState } from './empty-state';
+import { EmptyState } from './first-reading';
 import { HistoryList } from './history-list';
 import type { ReadingOf, Tracker } from './queries';
 import { RangeChart } from './range-chart';
