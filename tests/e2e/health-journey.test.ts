@@ -274,6 +274,7 @@ describe('health tracking in Chromium at 390x844', () => {
     );
     await latest.scrollIntoViewIfNeeded();
     await screenshot(page, 'health-hindi-bp-390');
+    await expectNoSeriousA11yViolations(page, '/health in Hindi');
     await page.getByRole('button', { name: 'रीडिंग दर्ज करें' }).click();
     await page.getByLabel('ऊपर वाला नंबर (सिस्टोलिक)').fill('185');
     await page.getByLabel('नीचे वाला नंबर (डायस्टोलिक)').fill('125');
