@@ -179,7 +179,7 @@ describe('/health in Hindi', () => {
     );
     expect(html).toContain('मीरा (आप)');
     // The averages, the chart's legend and the history are there too.
-    for (const text of ['पिछले 7 दिन', 'ऊपर वाला (सिस्टोलिक, सीधी रेखा)', 'पुरानी रीडिंग']) {
+    for (const text of ['पिछले 7 दिन', 'ऊपर वाला (सिस्टोलिक, सीधी रेखा)', 'इतिहास']) {
       expect(html).toContain(text);
     }
     expect(englishLeft(html)).toEqual([]);
