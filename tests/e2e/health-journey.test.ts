@@ -152,9 +152,10 @@ async function openTab(
   tab: string,
   pickerLabel: string | null,
   member: string,
+  heading = 'Health',
 ): Promise<void> {
   await page.goto(`/health?tab=${tab}`);
-  await page.getByRole('heading', { name: 'Health', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 20_000 });
   if (pickerLabel) {
     const chip = page
       .getByRole('group', { name: pickerLabel })
@@ -252,6 +253,48 @@ describe('health tracking in Chromium at 390x844', () => {
       '130:stage1',
       '185:crisis',
     ]);
+  });
+
+  it('shows /health in Hindi: the BP reading with its category and advice, every tab at 320 px', async () => {
+    const { page, api } = await pages.signedInPage({
+      members: [MEERA, ARJUN],
+      records: [bloodPressure()[0] as NewRecord, sugar(), bodyMeasurement(), ...eyeTests()],
+    });
+    // Issue 11: the account's language is Hindi.
+    const saved = await api.request('PATCH', '/api/auth/user', { language: 'hi' });
+    expect(saved.status).toBe(200);
+    await openTab(page, 'blood-pressure', 'किसका रक्तचाप', 'Meera', 'सेहत');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    const latest = page.getByRole('region', { name: /^सबसे नई रीडिंग/ });
+    await latest.getByText('130/85').waitFor({ timeout: 20_000 });
+    await shows(latest, 'हाई BP स्टेज 1');
+    await shows(
+      latest,
+      'हाई BP (स्टेज 1)। 5 मिनट शांति से बैठकर फिर से जाँचें, और अगर इतना ही ज़्यादा रहे तो अपने डॉक्टर से बात करें।',
+    );
+    await latest.scrollIntoViewIfNeeded();
+    await screenshot(page, 'health-hindi-bp-390');
+    await expectNoSeriousA11yViolations(page, '/health in Hindi');
+    await page.getByRole('button', { name: 'रीडिंग दर्ज करें' }).click();
+    await page.getByLabel('ऊपर वाला नंबर (सिस्टोलिक)').fill('185');
+    await page.getByLabel('नीचे वाला नंबर (डायस्टोलिक)').fill('125');
+    await shows(page, 'हाई BP संकट');
+    await screenshot(page, 'health-hindi-bp-form-390');
+
+    // Devanagari at 320 px: nothing wider than the screen on any tab.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const tabs: [string, string, string, RegExp][] = [
+      ['blood-pressure', 'किसका रक्तचाप', 'Meera', /^सबसे नई रीडिंग/],
+      ['sugar-levels', 'किसकी शुगर रीडिंग', 'Meera', /^सबसे नई रीडिंग/],
+      ['weight-height', 'किसका वज़न और लंबाई', 'Meera', /^सबसे नया माप/],
+      ['eye-sight', 'किसकी आँखों की जाँच', 'Arjun', / से अब तक बदलाव$/],
+    ];
+    for (const [tab, picker, member, region] of tabs) {
+      await openTab(page, tab, picker, member, 'सेहत');
+      await page.getByRole('region', { name: region }).first().waitFor({ timeout: 20_000 });
+      await noHorizontalScroll(page, `/health?tab=${tab} in Hindi`);
+      await screenshot(page, `health-hindi-${tab}-320`);
+    }
   });
 
   it('logs a fasting sugar of 126 mg/dL in the diabetes range', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@web/components/ui/card';
 
 export interface AverageRow {
@@ -12,23 +13,28 @@ export interface AverageRow {
  * value with its category badge has half the card's width even at 320 px.
  */
 export function AveragesCard({ rows, note }: { rows: readonly AverageRow[]; note?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Card aria-labelledby="averages-title" className="p-4">
       <h2 id="averages-title" className="text-base font-semibold text-slate-900">
-        Averages
+        <Trans>Averages</Trans>
       </h2>
       <div className="mt-1 divide-y divide-slate-200">
-        {rows.map((row) => (
-          <section key={row.label} aria-label={`${row.label} averages`} className="py-2.5">
-            <h3 className="text-sm font-medium text-slate-700">{row.label}</h3>
+        {rows.map(({ label, last7, last30 }) => (
+          <section key={label} aria-label={t`${label} averages`} className="py-2.5">
+            <h3 className="text-sm font-medium text-slate-700">{label}</h3>
             <dl className="mt-1 grid grid-cols-2 gap-3">
               <div className="min-w-0">
-                <dt className="text-xs text-slate-600">Last 7 days</dt>
-                <dd className="text-slate-900">{row.last7}</dd>
+                <dt className="text-xs text-slate-600">
+                  <Trans>Last 7 days</Trans>
+                </dt>
+                <dd className="text-slate-900">{last7}</dd>
               </div>
               <div className="min-w-0">
-                <dt className="text-xs text-slate-600">Last 30 days</dt>
-                <dd className="text-slate-900">{row.last30}</dd>
+                <dt className="text-xs text-slate-600">
+                  <Trans>Last 30 days</Trans>
+                </dt>
+                <dd className="text-slate-900">{last30}</dd>
               </div>
             </dl>
           </section>
@@ -45,7 +51,9 @@ export function AverageCell({ value, count }: { value: ReactNode; count: number 
     return (
       <span className="text-slate-600">
         <span aria-hidden="true">–</span>
-        <span className="sr-only">No readings</span>
+        <span className="sr-only">
+          <Trans>No readings</Trans>
+        </span>
       </span>
     );
   }
@@ -53,7 +61,7 @@ export function AverageCell({ value, count }: { value: ReactNode; count: number 
     <span className="block">
       <span className="text-lg font-semibold">{value}</span>
       <span className="block text-xs text-slate-600">
-        {count} {count === 1 ? 'reading' : 'readings'}
+        <Plural value={count} one="# reading" other="# readings" />
       </span>
     </span>
   );

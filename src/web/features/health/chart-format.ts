@@ -1,15 +1,21 @@
 import { localDay } from '@core/medicines/time-zone';
+import { dateParts } from '@web/lib/date-format';
+import { activeLocale } from '@web/lib/i18n/locale';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * An axis label on the user's calendar: '22 Nov' within a year, "Nov '26" for longer spans
- * (a child's eye tests over the years).
+ * (a child's eye tests over the years); the month in the active language.
  */
 export function formatTick(ms: number, timeZone: string, spanDays: number): string {
   const day = localDay(new Date(ms), timeZone);
   const [year, month, date] = day.split('-');
-  const name = MONTHS[Number(month) - 1] ?? '';
+  // English keeps its three letters ('Sep', where en-IN writes 'Sept'); Hindi's from Intl.
+  const name =
+    activeLocale() === 'en'
+      ? (MONTHS[Number(month) - 1] ?? '')
+      : dateParts(new Date(`${day}T00:00:00Z`), { month: 'short' }, 'UTC')('month');
   if (spanDays > 400) return `${name} '${(year ?? '').slice(2)}`;
   return `${Number(date)} ${name}`;
 }

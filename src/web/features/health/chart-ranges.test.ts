@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activate } from '@web/lib/i18n/i18n';
 import { rangeFrom } from './chart-ranges';
 import { formatTick, paddedDomain, spanDays, ticksFor } from './chart-format';
 import { listUrl } from './queries';
@@ -42,6 +43,19 @@ describe('chart axes', () => {
     expect(formatTick(t, 'Asia/Kolkata', 30)).toBe('23 Nov');
     expect(formatTick(t, 'UTC', 30)).toBe('22 Nov');
     expect(formatTick(t, 'UTC', 800)).toBe("Nov '26");
+  });
+
+  describe('in Hindi', () => {
+    afterAll(() => activate('en'));
+
+    it('names the month in Hindi (ADR 026)', async () => {
+      await activate('hi');
+      const t = Date.parse('2026-11-22T20:00:00Z');
+      const month = new Intl.DateTimeFormat('hi-IN', { month: 'short', timeZone: 'UTC' }).format(t);
+      expect(month).toMatch(/^\p{Script=Devanagari}/u);
+      expect(formatTick(t, 'Asia/Kolkata', 30)).toBe(`23 ${month}`);
+      expect(formatTick(t, 'UTC', 800)).toBe(`${month} '26`);
+    });
   });
 
   it('measures the span and pads the domain to round numbers around the bands', () => {

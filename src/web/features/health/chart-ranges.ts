@@ -1,10 +1,11 @@
 import { addDays, localDay, zonedTimeToUtc } from '@core/medicines/time-zone';
 
+/** The chart's ranges; their names are with the chart (chart-slot.tsx), out of /health's first load. */
 export const CHART_RANGES = [
-  { id: '30d', label: '30 days', days: 30 },
-  { id: '90d', label: '90 days', days: 90 },
-  { id: '1y', label: '1 year', days: 365 },
-  { id: 'all', label: 'All', days: null },
+  { id: '30d', days: 30 },
+  { id: '90d', days: 90 },
+  { id: '1y', days: 365 },
+  { id: 'all', days: null },
 ] as const;
 export type ChartRange = (typeof CHART_RANGES)[number]['id'];
 

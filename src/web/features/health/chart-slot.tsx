@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/cn';
 import { CHART_RANGES, type ChartRange } from './chart-ranges';
+
+const RANGE_LABELS: Record<ChartRange, MessageDescriptor> = {
+  '30d': msg`30 days`,
+  '90d': msg`90 days`,
+  '1y': msg`1 year`,
+  all: msg`All`,
+};
 
 /** Starts loading just before the chart scrolls into view. */
 const ROOT_MARGIN = '100px 0px';
@@ -38,6 +48,7 @@ export function ChartSlot({
   withRanges?: boolean;
   children: (range: ChartRange) => ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   const { ref, seen } = useSeen<HTMLElement>();
   const [range, setRange] = useState<ChartRange>('90d');
   return (
@@ -50,7 +61,7 @@ export function ChartSlot({
         {title}
       </h2>
       {withRanges ? (
-        <div role="group" aria-label="Time range" className="mt-2 flex flex-wrap gap-1.5">
+        <div role="group" aria-label={t`Time range`} className="mt-2 flex flex-wrap gap-1.5">
           {CHART_RANGES.map((r) => (
             <button
               key={r.id}
@@ -64,7 +75,7 @@ export function ChartSlot({
                   : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
               )}
             >
-              {r.label}
+              {i18n._(RANGE_LABELS[r.id])}
             </button>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDeleteReading } from './mutations';
@@ -34,7 +35,9 @@ export default function DeleteReadingDialog(props: DeleteReadingDialogProps) {
           </Dialog.Description>
           <div className="mt-5 grid grid-cols-2 gap-3">
             <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">
+                <Trans>Cancel</Trans>
+              </Button>
             </Dialog.Close>
             <Button
               variant="destructive"
@@ -42,7 +45,7 @@ export default function DeleteReadingDialog(props: DeleteReadingDialogProps) {
               disabled={remove.isPending}
             >
               {remove.isPending ? <Spinner className="size-4" /> : null}
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </div>
         </Dialog.Content>

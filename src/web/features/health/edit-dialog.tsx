@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 
 export interface EditDialogProps {
@@ -12,6 +13,7 @@ export interface EditDialogProps {
 
 /** A bottom sheet holding the edit form; loaded on the first edit tap. */
 export default function EditDialog({ open, onOpenChange, title, children }: EditDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -23,7 +25,7 @@ export default function EditDialog({ open, onOpenChange, title, children }: Edit
           <div className="flex shrink-0 items-start justify-between gap-3 px-5 pt-4 pb-1">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="-mt-1 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100"
             >
               <X className="size-5" aria-hidden="true" />

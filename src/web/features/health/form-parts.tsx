@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
@@ -7,6 +8,7 @@ import { controlClasses, Input, Select } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { saveErrorText } from './form-error';
+import { formText } from './form-texts';
 import { memberName } from './member-picker';
 
 /** A field's error from react-hook-form (a FieldError, or a group's merged one). */
@@ -35,8 +37,15 @@ export function TextField({
   min?: string;
   autoComplete?: string;
 }) {
+  const { i18n } = useLingui();
   return (
-    <Field id={id} label={label} hint={hint} error={error?.message} className={className}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={formText(i18n, error?.message)}
+      className={className}
+    >
       <Input
         id={id}
         autoComplete="off"
@@ -58,8 +67,9 @@ export function NotesField({
   error?: FieldProblem;
   registration: UseFormRegisterReturn;
 }) {
+  const { i18n, t } = useLingui();
   return (
-    <Field id={id} label="Notes (optional)" error={error?.message}>
+    <Field id={id} label={t`Notes (optional)`} error={formText(i18n, error?.message)}>
       <textarea
         id={id}
         rows={2}
@@ -84,9 +94,10 @@ export function MemberField({
   error?: FieldProblem;
   registration: UseFormRegisterReturn;
 }) {
+  const { i18n, t } = useLingui();
   if (members.length < 2) return null;
   return (
-    <Field id={id} label="For" error={error?.message}>
+    <Field id={id} label={t`For`} error={formText(i18n, error?.message)}>
       <Select id={id} {...registration}>
         {members.map((m) => (
           <option key={m.id} value={m.id}>
@@ -145,9 +156,12 @@ export function FormActions({
   saveLabel: string;
   onCancel: () => void;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <div className="space-y-2 pt-1">
-      {rootError ? <p className="text-sm font-medium text-red-700">{rootError}</p> : null}
+      {rootError ? (
+        <p className="text-sm font-medium text-red-700">{formText(i18n, rootError)}</p>
+      ) : null}
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
           {saveErrorText(error)}
@@ -155,11 +169,11 @@ export function FormActions({
       ) : null}
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner className="size-4" /> : null}
-          {pending ? 'Saving...' : saveLabel}
+          {pending ? t`Saving...` : saveLabel}
         </Button>
       </div>
     </div>

@@ -1,10 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
 import { preloadable, type Preloadable } from '@web/lib/preloadable';
 import { useLocation, useSearch } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadBoundary, Loading } from './lazy-load';
 import type { Tracker } from './queries';
 import { PANEL_ID, TabBar, tabId } from './tab-bar';
-import { searchForTab, tabFromSearch, TAB_LABELS, type HealthTab } from './tabs';
+import { searchForTab, tabFromSearch, TAB_LOADING, type HealthTab } from './tabs';
 import type { TrackerDefinition, TrackerScope } from './tracker-definition';
 import { TrackerTab } from './tracker-tab';
 
@@ -50,6 +51,7 @@ function prefetchTab(tab: HealthTab): void {
 
 /** Spec §2 /health: five trackers as tabs; ?tab= names the open one. */
 export default function HealthPage() {
+  const { i18n } = useLingui();
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab = tabFromSearch(search);
@@ -58,8 +60,12 @@ export default function HealthPage() {
   return (
     <div className="space-y-4 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))]">
       <header>
-        <h1 className="text-xl font-bold text-slate-900">Health</h1>
-        <p className="text-sm text-slate-600">Track readings for everyone in your family</p>
+        <h1 className="text-xl font-bold text-slate-900">
+          <Trans>Health</Trans>
+        </h1>
+        <p className="text-sm text-slate-600">
+          <Trans>Track readings for everyone in your family</Trans>
+        </p>
       </header>
       <TabBar
         active={tab}
@@ -74,7 +80,7 @@ export default function HealthPage() {
         className="space-y-4 focus-visible:outline-offset-4"
       >
         <LoadBoundary key={tab}>
-          <Suspense fallback={<Loading label={`Loading ${TAB_LABELS[tab].toLowerCase()}...`} />}>
+          <Suspense fallback={<Loading label={i18n._(TAB_LOADING[tab])} />}>
             <Tab />
           </Suspense>
         </LoadBoundary>

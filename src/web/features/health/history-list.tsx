@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -21,37 +22,41 @@ export interface HistoryListProps<R extends { id: string }> {
 /** Newest first, each with its category badge (in `render`), edit and delete. */
 export function HistoryList<R extends { id: string }>(props: HistoryListProps<R>) {
   const { title, items, describe, render, onEdit, onDelete, onEditIntent } = props;
+  const { t } = useLingui();
   return (
     <Card aria-labelledby="history-title" className="p-4">
       <h2 id="history-title" className="text-base font-semibold text-slate-900">
         {title}
       </h2>
       <ul className="mt-1 divide-y divide-slate-200">
-        {items.map((item) => (
-          <li key={item.id} className="flex items-start gap-1 py-3">
-            <div className="min-w-0 flex-1">{render(item)}</div>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit ${describe(item)}`}
-              onClick={() => onEdit(item)}
-              onPointerEnter={onEditIntent}
-              onFocus={onEditIntent}
-              className="-my-1 size-10"
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${describe(item)}`}
-              onClick={() => onDelete(item)}
-              className="-my-1 -mr-2 size-10 text-red-700 hover:bg-red-50"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
-          </li>
-        ))}
+        {items.map((item) => {
+          const what = describe(item);
+          return (
+            <li key={item.id} className="flex items-start gap-1 py-3">
+              <div className="min-w-0 flex-1">{render(item)}</div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t`Edit ${what}`}
+                onClick={() => onEdit(item)}
+                onPointerEnter={onEditIntent}
+                onFocus={onEditIntent}
+                className="-my-1 size-10"
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t`Delete ${what}`}
+                onClick={() => onDelete(item)}
+                className="-my-1 -mr-2 size-10 text-red-700 hover:bg-red-50"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {props.hasMore ? (
         <Button
@@ -61,7 +66,7 @@ export function HistoryList<R extends { id: string }>(props: HistoryListProps<R>
           disabled={props.loadingMore}
         >
           {props.loadingMore ? <Spinner className="size-4" /> : null}
-          {props.loadingMore ? 'Loading...' : 'Show older'}
+          {props.loadingMore ? t`Loading...` : t`Show older`}
         </Button>
       ) : null}
     </Card>

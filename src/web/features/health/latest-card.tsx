@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Phone } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
 
@@ -45,7 +46,7 @@ export function Advice({ text, urgent }: { text: string; urgent: boolean }) {
         className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 font-semibold text-red-800"
       >
         <Phone className="size-4" aria-hidden="true" />
-        Call 112
+        <Trans>Call 112</Trans>
       </a>
     </div>
   );

@@ -1,4 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 
@@ -8,6 +10,12 @@ export function Loading({ label }: { label: string }) {
       <Spinner className="size-4" /> {label}
     </div>
   );
+}
+
+/** A loading line whose words are a message (a module-level constant). */
+function LoadingText({ label }: { label: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  return <Loading label={i18n._(label)} />;
 }
 
 export interface LazyPart<P extends object> {
@@ -22,13 +30,13 @@ export interface LazyPart<P extends object> {
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  label: string,
+  label: MessageDescriptor,
 ): LazyPart<P> {
   const Part = lazy(async () => ({ default: await load() }));
   function LazyPart(props: P) {
     return (
       <LoadBoundary>
-        <Suspense fallback={<Loading label={label} />}>
+        <Suspense fallback={<LoadingText label={label} />}>
           <Part {...props} />
         </Suspense>
       </LoadBoundary>
@@ -54,9 +62,13 @@ export class LoadBoundary extends Component<{ children: ReactNode }, { failed: b
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="my-3 rounded-xl bg-red-50 p-4 text-sm text-red-900">
-        <p>This part could not be loaded. Please check your connection and reload the page.</p>
+        <p>
+          <Trans>
+            This part could not be loaded. Please check your connection and reload the page.
+          </Trans>
+        </p>
         <Button variant="outline" className="mt-3" onClick={() => window.location.reload()}>
-          Reload
+          <Trans>Reload</Trans>
         </Button>
       </div>
     );

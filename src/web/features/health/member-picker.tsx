@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Member } from '@core/contract/family';
@@ -20,7 +22,8 @@ const chip =
 
 /** 'Me' would hide whose name it is: the self member shows its name with "(you)". */
 export function memberName(member: Pick<Member, 'name' | 'isSelf'>): string {
-  return member.isSelf ? `${member.name} (you)` : member.name;
+  const { name } = member;
+  return member.isSelf ? t`${name} (you)` : name;
 }
 
 /** Chips of the family; the chosen member's readings are shown and logged. */
@@ -70,7 +73,7 @@ export function MemberPicker({
           className={cn(chip, 'bg-white text-brand-800 ring-slate-300 hover:bg-slate-50')}
         >
           <UserPlus className="size-4" aria-hidden="true" />
-          Add family member
+          <Trans>Add family member</Trans>
         </Link>
       ) : null}
     </div>

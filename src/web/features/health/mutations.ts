@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Member, MemberUpdate } from '@core/contract/family';
 import { apiJson, apiRequest } from '@web/lib/api';
+import { i18n } from '@web/lib/i18n/i18n';
 import { toast } from '@web/lib/toast-store';
 import { healthKeys, TRACKER_PATHS, type CreateOf, type ReadingOf, type Tracker } from './queries';
 
@@ -14,26 +17,27 @@ function invalidateAfterChange(queryClient: QueryClient, tracker: Tracker): void
   }
 }
 
-const SAVED_TEXT: Record<Tracker, { added: string; updated: string; deleted: string }> = {
+type SavedText = Record<'added' | 'updated' | 'deleted', MessageDescriptor>;
+const SAVED_TEXT: Record<Tracker, SavedText> = {
   'blood-pressure': {
-    added: 'Blood pressure saved',
-    updated: 'Reading updated',
-    deleted: 'Reading deleted',
+    added: msg`Blood pressure saved`,
+    updated: msg`Reading updated`,
+    deleted: msg`Reading deleted`,
   },
   'sugar-levels': {
-    added: 'Sugar reading saved',
-    updated: 'Reading updated',
-    deleted: 'Reading deleted',
+    added: msg`Sugar reading saved`,
+    updated: msg`Reading updated`,
+    deleted: msg`Reading deleted`,
   },
   'weight-height': {
-    added: 'Measurement saved',
-    updated: 'Measurement updated',
-    deleted: 'Measurement deleted',
+    added: msg`Measurement saved`,
+    updated: msg`Measurement updated`,
+    deleted: msg`Measurement deleted`,
   },
   'eye-sight': {
-    added: 'Eye test saved',
-    updated: 'Eye test updated',
-    deleted: 'Eye test deleted',
+    added: msg`Eye test saved`,
+    updated: msg`Eye test updated`,
+    deleted: msg`Eye test deleted`,
   },
 };
 
@@ -49,7 +53,7 @@ export function useSaveReading<T extends Tracker>(tracker: T, id: string | null)
     meta: { silentErrors: true },
     onSuccess: () => {
       invalidateAfterChange(queryClient, tracker);
-      toast({ title: id ? SAVED_TEXT[tracker].updated : SAVED_TEXT[tracker].added });
+      toast({ title: i18n._(id ? SAVED_TEXT[tracker].updated : SAVED_TEXT[tracker].added) });
     },
   });
 }
@@ -63,7 +67,7 @@ export function useDeleteReading(tracker: Tracker) {
     },
     onSuccess: () => {
       invalidateAfterChange(queryClient, tracker);
-      toast({ title: SAVED_TEXT[tracker].deleted });
+      toast({ title: i18n._(SAVED_TEXT[tracker].deleted) });
     },
   });
 }
@@ -80,7 +84,9 @@ export function useSaveGoalWeight(memberId: string) {
         list?.map((m) => (m.id === member.id ? member : m)),
       );
       void queryClient.invalidateQueries({ queryKey: healthKeys.members });
-      toast({ title: member.goalWeightKg === null ? 'Goal weight cleared' : 'Goal weight saved' });
+      toast({
+        title: member.goalWeightKg === null ? t`Goal weight cleared` : t`Goal weight saved`,
+      });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { MAX_LIMIT, rangeFrom, type ChartRange } from './chart-ranges';
 import { Loading } from './lazy-load';
@@ -30,19 +31,22 @@ export function RangeChart<T extends Tracker>({
   emptyText: string;
   children: (readings: ReadingOf<T>[]) => ReactNode;
 }) {
+  const { t } = useLingui();
   useEffect(prefetch, [prefetch]);
   const readings = useReadings(tracker, {
     memberId,
     from: rangeFrom(range, now, timeZone),
     limit: MAX_LIMIT,
   });
-  if (readings.isPending) return <Loading label="Loading the chart..." />;
+  if (readings.isPending) return <Loading label={t`Loading the chart...`} />;
   if (readings.isError) {
     return (
       <div className="text-sm text-slate-700">
-        <p>The chart could not be loaded.</p>
+        <p>
+          <Trans>The chart could not be loaded.</Trans>
+        </p>
         <Button variant="outline" className="mt-2" onClick={() => void readings.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );

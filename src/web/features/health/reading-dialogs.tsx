@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Tracker } from './queries';
 
 const EditDialog = lazy(() => import('./edit-dialog'));
@@ -43,7 +44,9 @@ export function ReadingDialogs<R extends { id: string }>({
   deleteTitle: string;
   describe: (reading: R) => string;
 }) {
+  const { t } = useLingui();
   const { edit, remove } = dialogs;
+  const what = remove.reading ? capitalize(describe(remove.reading)) : '';
   return (
     <Suspense fallback={null}>
       {edit.reading ? (
@@ -58,7 +61,7 @@ export function ReadingDialogs<R extends { id: string }>({
           open={remove.open}
           onOpenChange={dialogs.setRemoveOpen}
           title={deleteTitle}
-          description={`${capitalize(describe(remove.reading))} will be removed from the history. This cannot be undone.`}
+          description={t`${what} will be removed from the history. This cannot be undone.`}
         />
       ) : null}
     </Suspense>

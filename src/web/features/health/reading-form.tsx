@@ -7,6 +7,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import type * as z from 'zod/mini';
 import type { Member } from '@core/contract/family';
 import { FormActions, MemberField, NotesField, TextField } from './form-parts';
@@ -109,6 +110,7 @@ export function ReadingForm({
   timeZone?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const { id, register, errors } = frame;
   return (
     <form noValidate className="mt-3 space-y-4" onSubmit={(event) => void frame.onSubmit(event)}>
@@ -122,7 +124,7 @@ export function ReadingForm({
       {timeZone ? (
         <TextField
           id={`${id}-time`}
-          label="Date and time"
+          label={t`Date and time`}
           type="datetime-local"
           max={toDateTimeInput(new Date(), timeZone)}
           error={errors.measuredAt}
@@ -134,7 +136,7 @@ export function ReadingForm({
         error={frame.saveError}
         rootError={errors.root?.message}
         pending={frame.pending}
-        saveLabel={frame.editing ? 'Save changes' : saveLabel}
+        saveLabel={frame.editing ? t`Save changes` : saveLabel}
         onCancel={frame.onCancel}
       />
     </form>

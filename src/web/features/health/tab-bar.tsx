@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarHeart, Droplet, Eye, HeartPulse, Scale } from 'lucide-react';
 import { cn } from '@web/lib/cn';
@@ -27,6 +28,7 @@ export function TabBar({
   onSelect: (tab: HealthTab) => void;
   onIntent: (tab: HealthTab) => void;
 }) {
+  const { i18n, t } = useLingui();
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (!MOVE_KEYS.has(event.key)) return;
@@ -39,7 +41,7 @@ export function TabBar({
     <div
       ref={list}
       role="tablist"
-      aria-label="Health trackers"
+      aria-label={t`Health trackers`}
       onKeyDown={onKeyDown}
       className="grid grid-cols-5 gap-1 rounded-2xl bg-white p-1 shadow-sm ring-1 ring-slate-200"
     >
@@ -64,7 +66,7 @@ export function TabBar({
             )}
           >
             <Icon className="size-5 shrink-0" aria-hidden="true" />
-            <span className="wrap-break-word">{TAB_LABELS[tab]}</span>
+            <span className="wrap-break-word">{i18n._(TAB_LABELS[tab])}</span>
           </button>
         );
       })}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** Spec §2: the `tab` values of /health, in the order the tab bar shows them. */
 export const HEALTH_TABS = [
   'blood-pressure',
@@ -11,12 +14,21 @@ export type HealthTab = (typeof HEALTH_TABS)[number];
 /** A bare /health (or an unknown tab) opens the first tracker. */
 export const DEFAULT_TAB: HealthTab = 'blood-pressure';
 
-export const TAB_LABELS: Record<HealthTab, string> = {
-  'blood-pressure': 'Blood pressure',
-  'sugar-levels': 'Sugar',
-  'period-tracker': 'Periods',
-  'weight-height': 'Weight',
-  'eye-sight': 'Eye sight',
+export const TAB_LABELS: Record<HealthTab, MessageDescriptor> = {
+  'blood-pressure': msg`Blood pressure`,
+  'sugar-levels': msg`Sugar`,
+  'period-tracker': msg`Periods`,
+  'weight-height': msg`Weight`,
+  'eye-sight': msg`Eye sight`,
+};
+
+/** While a tab's code loads. */
+export const TAB_LOADING: Record<HealthTab, MessageDescriptor> = {
+  'blood-pressure': msg`Loading blood pressure...`,
+  'sugar-levels': msg`Loading sugar...`,
+  'period-tracker': msg`Loading periods...`,
+  'weight-height': msg`Loading weight...`,
+  'eye-sight': msg`Loading eye sight...`,
 };
 
 export function isHealthTab(value: string | null): value is HealthTab {

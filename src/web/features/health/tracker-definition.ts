@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import type { LucideIcon } from 'lucide-react';
 import type { Member } from '@core/contract/family';
 import type { AverageRow } from './averages-card';
@@ -53,13 +54,14 @@ export interface TrackerDefinition<T extends Tracker, V extends TrackerScope<T>>
   id: string;
   texts: {
     /** The member chips' group label: 'Whose blood pressure'. */
-    picker: string;
-    entryTitle: string;
+    picker: MessageDescriptor;
+    entryTitle: MessageDescriptor;
     /** After "For Meera.": how to measure. */
-    entryTip: string;
-    logButton: string;
-    /** 'readings': "Loading readings...", "The readings could not be loaded." */
-    items: string;
+    entryTip: MessageDescriptor;
+    logButton: MessageDescriptor;
+    /** "Loading readings...", "The readings could not be loaded." */
+    loading: MessageDescriptor;
+    failed: MessageDescriptor;
   };
   /** Newest this many in one list, without pages or averages (eye tests: a few a year). */
   whole?: number;
@@ -82,9 +84,9 @@ export interface TrackerDefinition<T extends Tracker, V extends TrackerScope<T>>
 export interface ReadingsLook<T extends Tracker, V> {
   texts: {
     /** The empty state's title and button: 'Log your first reading'. */
-    first: string;
-    editTitle: string;
-    deleteTitle: string;
+    first: MessageDescriptor;
+    editTitle: MessageDescriptor;
+    deleteTitle: MessageDescriptor;
   };
   /** The empty state's icon and what it teaches. */
   empty: { icon: LucideIcon; help: ReactNode };
@@ -99,14 +101,14 @@ export interface ReadingsLook<T extends Tracker, V> {
   /** What a reading's category means, as a badge (none: no category). */
   badge?: (reading: ReadingOf<T>) => { tone: Tone; label: string } | null;
   chart: {
-    title: string;
+    title: MessageDescriptor;
     /**
      * true: 30 days to all time, each range's readings fetched; false: the tab's own list is
      * drawn as it is.
      */
     ranged: boolean;
     /** Shown instead of a chart of fewer than two readings. */
-    emptyText: string;
+    emptyText: MessageDescriptor;
     part: LazyPart<ReadingChartProps<T, V>>;
   };
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Loading } from './lazy-load';
-import { MembersProblem } from './empty-state';
+import { MembersProblem } from './members-problem';
 import { MemberPicker } from './member-picker';
 import type { TrackerMember } from './use-tracker-member';
 
@@ -38,19 +39,22 @@ export function TrackerFrame({
 
 export function HistoryProblem({
   state,
-  what,
+  loading,
+  failed,
   onRetry,
 }: {
   state: 'loading' | 'failed';
-  what: string;
+  /** "Loading readings...", "The readings could not be loaded." */
+  loading: string;
+  failed: string;
   onRetry: () => void;
 }) {
-  if (state === 'loading') return <Loading label={`Loading ${what}...`} />;
+  if (state === 'loading') return <Loading label={loading} />;
   return (
     <div role="alert" className="rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200">
-      <p className="text-slate-700">The {what} could not be loaded.</p>
+      <p className="text-slate-700">{failed}</p>
       <Button variant="outline" className="mt-2" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

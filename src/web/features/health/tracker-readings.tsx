@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { AveragesCard } from './averages-card';
 import { CategoryBadge } from './category-badge';
 import { ChartSlot } from './chart-slot';
-import { EmptyState } from './empty-state';
+import { EmptyState } from './first-reading';
 import { HistoryList } from './history-list';
 import type { ReadingOf, Tracker } from './queries';
 import { RangeChart } from './range-chart';
@@ -20,6 +21,7 @@ export function TrackerReadings<T extends Tracker, V extends TrackerScope<T>>({
   form,
   entry,
 }: ReadingsProps<T, V> & { look: ReadingsLook<T, V> }) {
+  const { i18n, t } = useLingui();
   const dialogs = useReadingDialogs<ReadingOf<T>>();
   const { data, who, now, timeZone } = view;
   const { texts, chart } = look;
@@ -44,7 +46,7 @@ export function TrackerReadings<T extends Tracker, V extends TrackerScope<T>>({
         <>
           <look.Summary latest={data.latest} view={view} />
           {averages ? <AveragesCard rows={averages.rows} note={averages.note} /> : null}
-          <ChartSlot title={chart.title} withRanges={chart.ranged}>
+          <ChartSlot title={i18n._(chart.title)} withRanges={chart.ranged}>
             {(range) =>
               chart.ranged ? (
                 <RangeChart
@@ -54,7 +56,7 @@ export function TrackerReadings<T extends Tracker, V extends TrackerScope<T>>({
                   now={now}
                   timeZone={timeZone}
                   prefetch={chart.part.prefetch}
-                  emptyText={chart.emptyText}
+                  emptyText={i18n._(chart.emptyText)}
                 >
                   {(readings) => <chart.part.Part readings={readings} view={view} />}
                 </RangeChart>
@@ -62,13 +64,13 @@ export function TrackerReadings<T extends Tracker, V extends TrackerScope<T>>({
                 <chart.part.Part readings={data.items} view={view} />
               ) : (
                 <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-                  {chart.emptyText}
+                  {i18n._(chart.emptyText)}
                 </p>
               )
             }
           </ChartSlot>
           <HistoryList
-            title="History"
+            title={t`History`}
             items={data.items}
             describe={describe}
             render={row}
@@ -83,8 +85,8 @@ export function TrackerReadings<T extends Tracker, V extends TrackerScope<T>>({
       ) : entry.open ? null : (
         <EmptyState
           icon={look.empty.icon}
-          title={texts.first}
-          buttonLabel={texts.first}
+          title={i18n._(texts.first)}
+          buttonLabel={i18n._(texts.first)}
           onStart={entry.show}
           onIntent={form.prefetch}
         >
@@ -94,7 +96,7 @@ export function TrackerReadings<T extends Tracker, V extends TrackerScope<T>>({
       <ReadingDialogs
         tracker={tracker}
         dialogs={dialogs}
-        editTitle={texts.editTitle}
+        editTitle={i18n._(texts.editTitle)}
         renderForm={(reading, done) => (
           <form.Part
             members={who.members}
@@ -104,7 +106,7 @@ export function TrackerReadings<T extends Tracker, V extends TrackerScope<T>>({
             onDone={done}
           />
         )}
-        deleteTitle={texts.deleteTitle}
+        deleteTitle={i18n._(texts.deleteTitle)}
         describe={describe}
       />
     </>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { memberName } from './member-picker';
 import { QuickEntry, useQuickEntry } from './quick-entry';
 import type { Tracker } from './queries';
@@ -19,6 +20,7 @@ export function TrackerTab<T extends Tracker, V extends TrackerScope<T>>({
 }: {
   definition: TrackerDefinition<T, V>;
 }) {
+  const { i18n, t } = useLingui();
   const timeZone = useTimeZone();
   const now = useNow();
   const who = useTrackerMember(d.tracker);
@@ -27,20 +29,21 @@ export function TrackerTab<T extends Tracker, V extends TrackerScope<T>>({
   const view = d.useView({ who, data, now, timeZone, today: todayIn(timeZone, now) });
   const { texts, form, readings } = d;
   const memberId = who.memberId ?? '';
+  const name = who.member ? memberName(who.member) : '';
   // The readings' code downloads while the readings themselves do.
   const prefetchReadings = readings.prefetch;
   useEffect(() => prefetchReadings(), [prefetchReadings]);
 
   return (
-    <TrackerFrame who={who} pickerLabel={texts.picker} history={data.history}>
+    <TrackerFrame who={who} pickerLabel={i18n._(texts.picker)} history={data.history}>
       {(state) => (
         <>
           {d.Toolbar ? <d.Toolbar view={view} /> : null}
           <QuickEntry
             id={`${d.id}-entry`}
-            title={texts.entryTitle}
-            subtitle={`For ${who.member ? memberName(who.member) : ''}. ${texts.entryTip}`}
-            buttonLabel={texts.logButton}
+            title={i18n._(texts.entryTitle)}
+            subtitle={`${t`For ${name}.`} ${i18n._(texts.entryTip)}`}
+            buttonLabel={i18n._(texts.logButton)}
             entry={entry}
             onIntent={form.prefetch}
           >
@@ -60,7 +63,8 @@ export function TrackerTab<T extends Tracker, V extends TrackerScope<T>>({
           {state !== 'ready' ? (
             <HistoryProblem
               state={state}
-              what={texts.items}
+              loading={i18n._(texts.loading)}
+              failed={i18n._(texts.failed)}
               onRetry={() => void data.history.refetch()}
             />
           ) : (

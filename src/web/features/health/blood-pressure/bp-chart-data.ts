@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { BloodPressureReading } from '@core/contract/health';
 import { BP_LABELS, type BloodPressureCategory } from '@core/health/blood-pressure';
 import { formatCalendarDate } from '@web/lib/format-date';
@@ -67,14 +68,20 @@ export const DIASTOLIC_LINES = [80, 90] as const;
 
 /** The words a screen reader hears for the chart. */
 export function bpChartSummary(points: readonly BpPoint[], timeZone: string): string {
-  if (points.length === 0) return 'No readings in this period.';
+  if (points.length === 0) return t`No readings in this period.`;
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return '';
   const day = (t: number) => formatCalendarDate(localDay(new Date(t), timeZone));
-  const range = (values: number[]) => `${Math.min(...values)} to ${Math.max(...values)}`;
-  const count = points.length === 1 ? '1 reading' : `${points.length} readings`;
-  return `Blood pressure chart: ${count} from ${day(first.t)} to ${day(last.t)}. Systolic ${range(
-    points.map((p) => p.systolic),
-  )}, diastolic ${range(points.map((p) => p.diastolic))} mmHg.`;
+  const range = (values: number[]) => {
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return t`${low} to ${high}`;
+  };
+  const count = plural(points.length, { one: '# reading', other: '# readings' });
+  const from = day(first.t);
+  const to = day(last.t);
+  const systolic = range(points.map((p) => p.systolic));
+  const diastolic = range(points.map((p) => p.diastolic));
+  return t`Blood pressure chart: ${count} from ${from} to ${to}. Systolic ${systolic}, diastolic ${diastolic} mmHg.`;
 }

@@ -1,4 +1,5 @@
 import { ReferenceArea, ReferenceLine, YAxis } from 'recharts';
+import { useLingui } from '@lingui/react/macro';
 import { TONE_FILLS } from '../category-tones';
 import { paddedDomain, ticksFor } from '../chart-format';
 import { AXIS_TICK, LineChartFrame, type ChartLine } from '../line-chart-frame';
@@ -6,19 +7,24 @@ import type { ReadingChartProps } from '../tracker-definition';
 import { bpChartData, bpChartSummary, DIASTOLIC_LINES, systolicBands } from './bp-chart-data';
 import type { BpView } from './bp-tab';
 
-const LINES: ChartLine[] = [
-  { name: 'Systolic', dataKey: 'systolic', color: '#b91c1c', legend: 'Systolic (top, solid)' },
-  {
-    name: 'Diastolic',
-    dataKey: 'diastolic',
-    color: '#1d4ed8',
-    dashed: true,
-    legend: 'Diastolic (bottom, dashed)',
-  },
-];
-
 /** Recharts lives in this module only: it loads when the chart is on screen. */
 export function BpChart({ readings, view }: ReadingChartProps<'blood-pressure', BpView>) {
+  const { t } = useLingui();
+  const lines: ChartLine[] = [
+    {
+      name: t`Systolic`,
+      dataKey: 'systolic',
+      color: '#b91c1c',
+      legend: t`Systolic (top, solid)`,
+    },
+    {
+      name: t`Diastolic`,
+      dataKey: 'diastolic',
+      color: '#1d4ed8',
+      dashed: true,
+      legend: t`Diastolic (bottom, dashed)`,
+    },
+  ];
   const points = bpChartData(readings);
   const [low, high] = paddedDomain(
     points.flatMap((p) => [p.systolic, p.diastolic]),
@@ -32,9 +38,9 @@ export function BpChart({ readings, view }: ReadingChartProps<'blood-pressure', 
       summary={bpChartSummary(points, view.timeZone)}
       timeZone={view.timeZone}
       height="h-60"
-      lines={LINES}
-      tooltipValue={(value) => `${value} mmHg`}
-      note="Bands: systolic categories from green (normal) to red (crisis); grey dashes at 80 and 90 mark the diastolic thresholds."
+      lines={lines}
+      tooltipValue={(value) => t`${value} mmHg`}
+      note={t`Bands: systolic categories from green (normal) to red (crisis); grey dashes at 80 and 90 mark the diastolic thresholds.`}
     >
       {systolicBands(high).map((b) => (
         <ReferenceArea

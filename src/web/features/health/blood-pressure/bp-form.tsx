@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { bloodPressureCreateSchema } from '@core/contract/health';
-import { BP_ADVICE, BP_LABELS } from '@core/health/blood-pressure';
 import { CategoryBadge } from '../category-badge';
 import { BP_TONES } from '../category-tones';
 import { Segmented, TextField } from '../form-parts';
@@ -15,14 +16,16 @@ import {
   type BpFormValues,
 } from './bp-form-values';
 import type { BpView } from './bp-tab';
+import { BP_ADVICE_TEXT, BP_LABEL_TEXT } from './bp-texts';
 
 const ARMS = [
-  { value: 'left', label: 'Left' },
-  { value: 'right', label: 'Right' },
+  { value: 'left', label: msg`Left` },
+  { value: 'right', label: msg`Right` },
 ] as const;
 
 /** Quick entry and edit of a blood pressure reading. Loaded on demand. */
 export function BpForm(props: ReadingFormProps<'blood-pressure', BpView>) {
+  const { i18n, t } = useLingui();
   const { timeZone, data } = props.view;
   const { form, field, frame } = useReadingForm({
     tracker: 'blood-pressure',
@@ -49,18 +52,23 @@ export function BpForm(props: ReadingFormProps<'blood-pressure', BpView>) {
   const preview = previewCategory(systolic, diastolic);
 
   return (
-    <ReadingForm members={props.members} frame={frame} saveLabel="Save reading" timeZone={timeZone}>
+    <ReadingForm
+      members={props.members}
+      frame={frame}
+      saveLabel={t`Save reading`}
+      timeZone={timeZone}
+    >
       <div className="grid grid-cols-2 gap-3">
         <TextField
           {...field('systolic')}
-          label="Systolic (top)"
-          hint="mmHg, e.g. 120"
+          label={t`Systolic (top)`}
+          hint={t`mmHg, e.g. 120`}
           inputMode="numeric"
         />
         <TextField
           {...field('diastolic')}
-          label="Diastolic (bottom)"
-          hint="mmHg, e.g. 80"
+          label={t`Diastolic (bottom)`}
+          hint={t`mmHg, e.g. 80`}
           inputMode="numeric"
         />
       </div>
@@ -73,19 +81,25 @@ export function BpForm(props: ReadingFormProps<'blood-pressure', BpView>) {
                 : 'text-sm text-slate-700'
             }
           >
-            <CategoryBadge tone={BP_TONES[preview]} label={BP_LABELS[preview]} />
-            {preview === 'crisis' ? <p className="mt-2 font-medium">{BP_ADVICE.crisis}</p> : null}
+            <CategoryBadge tone={BP_TONES[preview]} label={i18n._(BP_LABEL_TEXT[preview])} />
+            {preview === 'crisis' ? (
+              <p className="mt-2 font-medium">{i18n._(BP_ADVICE_TEXT.crisis)}</p>
+            ) : null}
           </div>
         ) : null}
       </div>
       <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
         <TextField
           {...field('pulse')}
-          label="Pulse (optional)"
-          hint="Beats per minute"
+          label={t`Pulse (optional)`}
+          hint={t`Beats per minute`}
           inputMode="numeric"
         />
-        <Segmented legend="Arm" options={ARMS} registration={form.register('arm')} />
+        <Segmented
+          legend={t`Arm`}
+          options={ARMS.map((a) => ({ value: a.value, label: i18n._(a.label) }))}
+          registration={form.register('arm')}
+        />
       </div>
     </ReadingForm>
   );

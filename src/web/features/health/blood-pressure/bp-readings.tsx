@@ -1,7 +1,9 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { HeartPulse } from 'lucide-react';
 import type { BloodPressureReading } from '@core/contract/health';
-import { BP_LABELS } from '@core/health/blood-pressure';
 import { formatDateTime } from '@web/lib/format-date';
+import { i18n } from '@web/lib/i18n/i18n';
 import { AverageCell } from '../averages-card';
 import { CategoryBadge } from '../category-badge';
 import { BP_TONES } from '../category-tones';
@@ -11,6 +13,7 @@ import { TrackerReadings } from '../tracker-readings';
 import { BpLatest } from './bp-latest';
 import { ARM_LABELS, bpAverages, formatBp, type BpAverage } from './bp-summary';
 import type { BpView } from './bp-tab';
+import { BP_LABEL_TEXT } from './bp-texts';
 
 function AverageBp({ average }: { average: BpAverage }) {
   const { systolic, diastolic, category, count } = average;
@@ -25,7 +28,7 @@ function AverageBp({ average }: { average: BpAverage }) {
           <CategoryBadge
             className="mt-1 flex w-fit"
             tone={BP_TONES[category]}
-            label={BP_LABELS[category]}
+            label={i18n._(BP_LABEL_TEXT[category])}
           />
         </>
       }
@@ -42,12 +45,12 @@ function averages({ data, now }: BpView) {
   return {
     rows: [
       {
-        label: 'Blood pressure',
+        label: t`Blood pressure`,
         last7: <AverageBp average={last7} />,
         last30: <AverageBp average={last30} />,
       },
       {
-        label: 'Pulse',
+        label: t`Pulse`,
         last7: <AverageCell value={last7.pulse} count={last7.pulseCount} />,
         last30: <AverageCell value={last30.pulse} count={last30.pulseCount} />,
       },
@@ -56,7 +59,11 @@ function averages({ data, now }: BpView) {
 }
 
 function Item({ reading: r, view }: { reading: BloodPressureReading; view: BpView }) {
-  const extra = [r.pulse != null ? `pulse ${r.pulse}` : null, r.arm ? ARM_LABELS[r.arm] : null];
+  const { pulse } = r;
+  const extra = [
+    pulse != null ? t`pulse ${pulse}` : null,
+    r.arm ? i18n._(ARM_LABELS[r.arm]) : null,
+  ];
   return (
     <>
       <p className="font-semibold text-slate-900">
@@ -71,36 +78,43 @@ function Item({ reading: r, view }: { reading: BloodPressureReading; view: BpVie
 
 const look: ReadingsLook<'blood-pressure', BpView> = {
   texts: {
-    first: 'Log your first reading',
-    editTitle: 'Edit reading',
-    deleteTitle: 'Delete this reading?',
+    first: msg`Log your first reading`,
+    editTitle: msg`Edit reading`,
+    deleteTitle: msg`Delete this reading?`,
   },
   empty: {
     icon: HeartPulse,
     help: (
       <>
         <p>
-          Sit quietly for 5 minutes, feet flat and arm resting at heart level. Then enter the top
-          (systolic) and bottom (diastolic) numbers from the monitor.
+          <Trans>
+            Sit quietly for 5 minutes, feet flat and arm resting at heart level. Then enter the top
+            (systolic) and bottom (diastolic) numbers from the monitor.
+          </Trans>
         </p>
         <p>
-          MedMitra tells you what they mean: below 120/80 is normal, and 130/80 or more is high
-          blood pressure. Readings over days show the real picture.
+          <Trans>
+            MedMitra tells you what they mean: below 120/80 is normal, and 130/80 or more is high
+            blood pressure. Readings over days show the real picture.
+          </Trans>
         </p>
       </>
     ),
   },
-  describe: (r, view) =>
-    `the reading of ${formatDateTime(r.measuredAt, view.timeZone)} (${r.systolic}/${r.diastolic})`,
+  describe: (r, view) => {
+    const when = formatDateTime(r.measuredAt, view.timeZone);
+    const { systolic, diastolic } = r;
+    return t`the reading of ${when} (${systolic}/${diastolic})`;
+  },
   Summary,
   averages,
   Item,
-  badge: (r) => ({ tone: BP_TONES[r.category], label: BP_LABELS[r.category] }),
+  badge: (r) => ({ tone: BP_TONES[r.category], label: i18n._(BP_LABEL_TEXT[r.category]) }),
   chart: {
-    title: 'Blood pressure over time',
+    title: msg`Blood pressure over time`,
     ranged: true,
-    emptyText: 'Log two or more readings in this period to see the trend.',
-    part: lazyPart(() => import('./bp-chart').then((m) => m.BpChart), 'Loading the chart...'),
+    emptyText: msg`Log two or more readings in this period to see the trend.`,
+    part: lazyPart(() => import('./bp-chart').then((m) => m.BpChart), msg`Loading the chart...`),
   },
 };
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { BloodPressureReading } from '@core/contract/health';
 import { recentAverages } from '@core/health/averages';
 import { classifyBloodPressure, type BloodPressureCategory } from '@core/health/blood-pressure';
@@ -57,4 +58,4 @@ export function formatBp(systolic: number, diastolic: number): string {
   return `${Math.round(systolic)}/${Math.round(diastolic)}`;
 }
 
-export const ARM_LABELS = { left: 'Left arm', right: 'Right arm' } as const;
+export const ARM_LABELS = { left: msg`Left arm`, right: msg`Right arm` } as const;

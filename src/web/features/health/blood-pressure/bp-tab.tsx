@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
 import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
 
@@ -8,17 +9,18 @@ const bloodPressure: TrackerDefinition<'blood-pressure', BpView> = {
   tracker: 'blood-pressure',
   id: 'bp',
   texts: {
-    picker: 'Whose blood pressure',
-    entryTitle: 'Log blood pressure',
-    entryTip: 'Sit quietly for 5 minutes first.',
-    logButton: 'Log a reading',
-    items: 'readings',
+    picker: msg`Whose blood pressure`,
+    entryTitle: msg`Log blood pressure`,
+    entryTip: msg`Sit quietly for 5 minutes first.`,
+    logButton: msg`Log a reading`,
+    loading: msg`Loading readings...`,
+    failed: msg`The readings could not be loaded.`,
   },
   useView: (scope) => scope,
-  form: lazyPart(() => import('./bp-form').then((m) => m.BpForm), 'Loading the form...'),
+  form: lazyPart(() => import('./bp-form').then((m) => m.BpForm), msg`Loading the form...`),
   readings: lazyPart(
     () => import('./bp-readings').then((m) => m.BpReadings),
-    'Loading readings...',
+    msg`Loading readings...`,
   ),
 };
 

@@ -1,36 +1,38 @@
 import { ReferenceArea, ReferenceLine, YAxis } from 'recharts';
+import { useLingui } from '@lingui/react/macro';
 import { TONE_FILLS } from '../category-tones';
 import { paddedDomain } from '../chart-format';
 import { formatNumber } from '../form-numbers';
 import { AXIS_TICK, LineChartFrame, type ChartLine } from '../line-chart-frame';
 import type { ReadingChartProps } from '../tracker-definition';
-import { bmiBands, bodyChartData } from './body-chart-data';
+import { bmiBands, bodyChartData, type BodyPoint } from './body-chart-data';
 import type { BodyView } from './body-tab';
 
 /** pink-700: readable on white, apart from the weight's violet, the BMI's teal and the bands. */
 const GOAL_COLOR = '#be185d';
 
-const LINES: ChartLine[] = [
-  {
-    yAxisId: 'kg',
-    name: 'Weight',
-    dataKey: 'weightKg',
-    color: '#6d28d9',
-    legend: 'Weight, kg (left, solid)',
-  },
-  {
-    yAxisId: 'bmi',
-    name: 'BMI',
-    dataKey: 'bmi',
-    color: '#0f766e',
-    dashed: true,
-    dot: 2,
-    legend: 'BMI (right, dashed)',
-  },
-];
-
 /** Weight (left axis) and BMI (right axis, with the Asian-Indian bands for adults). */
 export function BodyChart({ readings, view }: ReadingChartProps<'weight-height', BodyView>) {
+  const { t } = useLingui();
+  const weightName = t`Weight`;
+  const lines: ChartLine[] = [
+    {
+      yAxisId: 'kg',
+      name: weightName,
+      dataKey: 'weightKg',
+      color: '#6d28d9',
+      legend: t`Weight, kg (left, solid)`,
+    },
+    {
+      yAxisId: 'bmi',
+      name: 'BMI',
+      dataKey: 'bmi',
+      color: '#0f766e',
+      dashed: true,
+      dot: 2,
+      legend: t`BMI (right, dashed)`,
+    },
+  ];
   const { adult } = view;
   const goal = view.who.member?.goalWeightKg ?? null;
   const points = bodyChartData(readings);
@@ -50,14 +52,21 @@ export function BodyChart({ readings, view }: ReadingChartProps<'weight-height',
   );
   const first = points[0];
   const last = points[points.length - 1];
-  const goalText = goal === null ? '' : `Goal ${formatNumber(goal)} kg.`;
+  const goalKg = goal === null ? '' : formatNumber(goal);
+  const goalText = goal === null ? '' : t`Goal ${goalKg} kg.`;
+  const count = points.length;
+  const chartText = (from: BodyPoint, to: BodyPoint) => {
+    const { weightKg: fromKg, bmi: fromBmi } = from;
+    const { weightKg: toKg, bmi: toBmi } = to;
+    return t`Weight chart: ${count} measurements, from ${fromKg} kg (BMI ${fromBmi}) to ${toKg} kg (BMI ${toBmi}).`;
+  };
   const summary =
     first && last
-      ? `Weight chart: ${points.length} measurements, from ${first.weightKg} kg (BMI ${first.bmi}) to ${last.weightKg} kg (BMI ${last.bmi}).${goalText ? ` ${goalText}` : ''}`
-      : 'No measurements in this period.';
+      ? `${chartText(first, last)}${goalText ? ` ${goalText}` : ''}`
+      : t`No measurements in this period.`;
   const notes = [
-    goal === null ? '' : `Dotted pink line: the goal weight, ${formatNumber(goal)} kg.`,
-    adult ? 'Bands: BMI categories by the Asian-Indian cut-offs 18.5, 23 and 25.' : '',
+    goal === null ? '' : t`Dotted pink line: the goal weight, ${goalKg} kg.`,
+    adult ? t`Bands: BMI categories by the Asian-Indian cut-offs 18.5, 23 and 25.` : '',
   ].filter(Boolean);
   return (
     <LineChartFrame
@@ -67,8 +76,8 @@ export function BodyChart({ readings, view }: ReadingChartProps<'weight-height',
       height="h-60"
       right={0}
       gridAxis="kg"
-      lines={LINES}
-      tooltipValue={(value, name) => (name === 'Weight' ? `${value} kg` : value)}
+      lines={lines}
+      tooltipValue={(value, name) => (name === weightName ? t`${value} kg` : value)}
       note={notes.length > 0 ? notes.join(' ') : null}
     >
       {adult
@@ -92,7 +101,7 @@ export function BodyChart({ readings, view }: ReadingChartProps<'weight-height',
           strokeWidth={2}
           strokeDasharray="2 4"
           label={{
-            value: `Goal ${formatNumber(goal)} kg`,
+            value: t`Goal ${goalKg} kg`,
             position: 'insideBottomLeft',
             fontSize: 11,
             fill: GOAL_COLOR,

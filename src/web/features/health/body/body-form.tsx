@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { bodyCreateSchema } from '@core/contract/health';
-import { BMI_LABELS } from '@core/health/bmi';
 import { CategoryBadge } from '../category-badge';
 import { BMI_TONES } from '../category-tones';
 import { formatNumber } from '../form-numbers';
@@ -15,10 +15,12 @@ import {
   toBodyInput,
   type BodyFormValues,
 } from './body-form-values';
+import { BMI_LABEL_TEXT } from './bmi-texts';
 import type { BodyView } from './body-tab';
 
 /** Weight and height with the BMI and its Asian-Indian category live. Loaded on demand. */
 export function BodyForm(props: ReadingFormProps<'weight-height', BodyView>) {
+  const { i18n, t } = useLingui();
   const { timeZone, data, ageOf } = props.view;
   const lastHeightCm = data.latest?.heightCm ?? null;
   const { form, field, frame } = useReadingForm({
@@ -39,20 +41,28 @@ export function BodyForm(props: ReadingFormProps<'weight-height', BodyView>) {
     name: ['weightKg', 'heightCm', 'memberId'],
   });
   const live = liveBmi(weight, height, ageOf(who));
-  const heightHint = lastHeightCm && !props.reading ? 'From last time' : 'e.g. 165';
+  const heightHint = lastHeightCm && !props.reading ? t`From last time` : t`e.g. 165`;
+  const bmi = live?.bmi.toFixed(1);
+  const minKg = live?.healthy ? formatNumber(live.healthy.minKg) : '';
+  const maxKg = live?.healthy ? formatNumber(live.healthy.maxKg) : '';
 
   return (
-    <ReadingForm members={props.members} frame={frame} saveLabel="Save weight" timeZone={timeZone}>
+    <ReadingForm
+      members={props.members}
+      frame={frame}
+      saveLabel={t`Save weight`}
+      timeZone={timeZone}
+    >
       <div className="grid grid-cols-2 gap-3">
         <TextField
           {...field('weightKg', 'weight')}
-          label="Weight (kg)"
-          hint="e.g. 62.5"
+          label={t`Weight (kg)`}
+          hint={t`e.g. 62.5`}
           inputMode="decimal"
         />
         <TextField
           {...field('heightCm', 'height')}
-          label="Height (cm)"
+          label={t`Height (cm)`}
           hint={heightHint}
           inputMode="decimal"
         />
@@ -61,15 +71,18 @@ export function BodyForm(props: ReadingFormProps<'weight-height', BodyView>) {
         {live ? (
           <div className="space-y-1 rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
             <p className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold">BMI {live.bmi.toFixed(1)}</span>
+              <span className="font-semibold">BMI {bmi}</span>
               {live.category ? (
-                <CategoryBadge tone={BMI_TONES[live.category]} label={BMI_LABELS[live.category]} />
+                <CategoryBadge
+                  tone={BMI_TONES[live.category]}
+                  label={i18n._(BMI_LABEL_TEXT[live.category])}
+                />
               ) : null}
             </p>
             <p>
               {live.healthy
-                ? `Healthy weight at this height (Asian-Indian cut-offs): ${formatNumber(live.healthy.minKg)} to ${formatNumber(live.healthy.maxKg)} kg.`
-                : 'Adult BMI categories do not apply under 18.'}
+                ? t`Healthy weight at this height (Asian-Indian cut-offs): ${minKg} to ${maxKg} kg.`
+                : t`Adult BMI categories do not apply under 18.`}
             </p>
           </div>
         ) : null}

@@ -1,7 +1,9 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
 import type { BodyMeasurement } from '@core/contract/health';
-import { BMI_LABELS } from '@core/health/bmi';
 import { formatDateTime } from '@web/lib/format-date';
+import { i18n } from '@web/lib/i18n/i18n';
 import { AverageCell } from '../averages-card';
 import { BMI_TONES } from '../category-tones';
 import { formatNumber } from '../form-numbers';
@@ -12,6 +14,7 @@ import { BodyLatest } from './body-latest';
 import { GoalCard } from './goal-card';
 import { weightAverages } from './body-summary';
 import type { BodyView } from './body-tab';
+import { BMI_LABEL_TEXT } from './bmi-texts';
 
 const kg = (mean: number | null) => (mean === null ? '' : `${formatNumber(mean)} kg`);
 
@@ -37,7 +40,7 @@ function averages({ data, now }: BodyView) {
   return {
     rows: [
       {
-        label: 'Weight',
+        label: t`Weight`,
         last7: <AverageCell value={kg(last7Days.mean)} count={last7Days.count} />,
         last30: <AverageCell value={kg(last30Days.mean)} count={last30Days.count} />,
       },
@@ -61,34 +64,45 @@ function Item({ reading: r, view }: { reading: BodyMeasurement; view: BodyView }
 
 const look: ReadingsLook<'weight-height', BodyView> = {
   texts: {
-    first: 'Log your first measurement',
-    editTitle: 'Edit measurement',
-    deleteTitle: 'Delete this measurement?',
+    first: msg`Log your first measurement`,
+    editTitle: msg`Edit measurement`,
+    deleteTitle: msg`Delete this measurement?`,
   },
   empty: {
     icon: Scale,
     help: (
       <>
         <p>
-          Enter the weight in kg and the height in cm. MedMitra works out the BMI and tells you what
-          it means by the Asian-Indian cut-offs: 18.5 to 22.9 is healthy, 23 or more is overweight.
+          <Trans>
+            Enter the weight in kg and the height in cm. MedMitra works out the BMI and tells you
+            what it means by the Asian-Indian cut-offs: 18.5 to 22.9 is healthy, 23 or more is
+            overweight.
+          </Trans>
         </p>
-        <p>The height is remembered, so next time only the weight is needed.</p>
+        <p>
+          <Trans>The height is remembered, so next time only the weight is needed.</Trans>
+        </p>
       </>
     ),
   },
-  describe: (r, view) =>
-    `the measurement of ${formatDateTime(r.measuredAt, view.timeZone)} (${formatNumber(r.weightKg)} kg)`,
+  describe: (r, view) => {
+    const when = formatDateTime(r.measuredAt, view.timeZone);
+    const weight = formatNumber(r.weightKg);
+    return t`the measurement of ${when} (${weight} kg)`;
+  },
   Summary,
   averages,
   Item,
   badge: (r) =>
-    r.category ? { tone: BMI_TONES[r.category], label: BMI_LABELS[r.category] } : null,
+    r.category ? { tone: BMI_TONES[r.category], label: i18n._(BMI_LABEL_TEXT[r.category]) } : null,
   chart: {
-    title: 'Weight and BMI over time',
+    title: msg`Weight and BMI over time`,
     ranged: true,
-    emptyText: 'Log two or more measurements in this period to see the trend.',
-    part: lazyPart(() => import('./body-chart').then((m) => m.BodyChart), 'Loading the chart...'),
+    emptyText: msg`Log two or more measurements in this period to see the trend.`,
+    part: lazyPart(
+      () => import('./body-chart').then((m) => m.BodyChart),
+      msg`Loading the chart...`,
+    ),
   },
 };
 

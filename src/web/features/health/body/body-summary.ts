@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BodyMeasurement } from '@core/contract/health';
 import { recentAverages } from '@core/health/averages';
 import { roundTo } from '@core/health/round';
@@ -16,7 +17,8 @@ export function weightAverages(readings: readonly Reading[], now: Date) {
 export function weightChange(latest: Reading, previous: Reading | null): string | null {
   if (!previous) return null;
   const change = roundTo(latest.weightKg - previous.weightKg, 1);
-  if (change === 0) return 'No change since the last measurement';
+  if (change === 0) return t`No change since the last measurement`;
   const sign = change > 0 ? '+' : '−';
-  return `${sign}${Math.abs(change)} kg since the last measurement`;
+  const amount = `${sign}${Math.abs(change)}`;
+  return t`${amount} kg since the last measurement`;
 }

@@ -1,4 +1,5 @@
 import { bmiAppliesToAge } from '@core/health/bmi';
+import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
 import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
 import { ageOf } from './body-form-values';
@@ -21,17 +22,18 @@ const body: TrackerDefinition<'weight-height', BodyView> = {
   tracker: 'weight-height',
   id: 'body',
   texts: {
-    picker: 'Whose weight and height',
-    entryTitle: 'Log weight and height',
-    entryTip: 'Weigh in the morning, before breakfast.',
-    logButton: 'Log a measurement',
-    items: 'measurements',
+    picker: msg`Whose weight and height`,
+    entryTitle: msg`Log weight and height`,
+    entryTip: msg`Weigh in the morning, before breakfast.`,
+    logButton: msg`Log a measurement`,
+    loading: msg`Loading measurements...`,
+    failed: msg`The measurements could not be loaded.`,
   },
   useView: bodyView,
-  form: lazyPart(() => import('./body-form').then((m) => m.BodyForm), 'Loading the form...'),
+  form: lazyPart(() => import('./body-form').then((m) => m.BodyForm), msg`Loading the form...`),
   readings: lazyPart(
     () => import('./body-readings').then((m) => m.BodyReadings),
-    'Loading measurements...',
+    msg`Loading measurements...`,
   ),
 };
 

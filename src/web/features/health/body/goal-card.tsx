@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Target } from 'lucide-react';
 import type { Member } from '@core/contract/family';
 import { healthyWeightRange } from '@core/health/bmi';
@@ -25,14 +26,20 @@ export function GoalCard({
   /** The healthy range is offered as a guide to adults only. */
   adult: boolean;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const goal = member.goalWeightKg;
   const healthy = adult ? healthyWeightRange(heightCm) : null;
+  const name = memberName(member);
+  const latest = formatNumber(latestKg);
+  const height = formatNumber(heightCm);
+  const minKg = healthy ? formatNumber(healthy.minKg) : '';
+  const maxKg = healthy ? formatNumber(healthy.maxKg) : '';
   const description = [
-    `For ${memberName(member)}. The latest weight is ${formatNumber(latestKg)} kg.`,
+    t`For ${name}. The latest weight is ${latest} kg.`,
     healthy
-      ? `A healthy weight at ${formatNumber(heightCm)} cm is ${formatNumber(healthy.minKg)} to ${formatNumber(healthy.maxKg)} kg (Asian-Indian cut-offs).`
+      ? t`A healthy weight at ${height} cm is ${minKg} to ${maxKg} kg (Asian-Indian cut-offs).`
       : '',
   ]
     .filter(Boolean)
@@ -42,7 +49,7 @@ export function GoalCard({
     <Card aria-labelledby="goal-title" className="p-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="goal-title" className="text-base font-semibold text-slate-900">
-          Goal weight
+          <Trans>Goal weight</Trans>
         </h2>
         <Button
           variant="outline"
@@ -55,13 +62,20 @@ export function GoalCard({
           onFocus={prefetch}
         >
           <Target className="size-4" aria-hidden="true" />
-          {goal === null ? 'Set goal' : 'Change'}
-          <span className="sr-only">{goal === null ? ' weight' : ' goal weight'}</span>
+          {goal === null ? (
+            <Trans>
+              Set goal<span className="sr-only"> weight</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Change<span className="sr-only"> goal weight</span>
+            </Trans>
+          )}
         </Button>
       </div>
       {goal === null ? (
         <p className="mt-1 text-sm text-slate-700">
-          Set a goal to see how far the latest weight is from it.
+          <Trans>Set a goal to see how far the latest weight is from it.</Trans>
         </p>
       ) : (
         <>
@@ -73,7 +87,8 @@ export function GoalCard({
           </p>
           <p className="mt-1 text-sm text-slate-700">
             <span className="font-semibold text-slate-900">{goalDistance(latestKg, goal)}</span>
-            {' · '}latest {formatNumber(latestKg)} kg
+            {' · '}
+            <Trans>latest {latest} kg</Trans>
           </p>
         </>
       )}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { memberUpdateSchema, type MemberUpdate } from '@core/contract/family';
 import { bodyResolver } from '../form-resolver';
@@ -22,6 +23,7 @@ export interface GoalDialogProps {
 
 /** Sets, changes or clears a member's goal weight; loaded on the first tap. */
 export default function GoalDialog(props: GoalDialogProps) {
+  const { t } = useLingui();
   const { open, onOpenChange, goalKg } = props;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -31,10 +33,10 @@ export default function GoalDialog(props: GoalDialogProps) {
         <Dialog.Content className="fixed inset-x-4 top-[10dvh] z-50 mx-auto max-h-[80dvh] w-auto max-w-sm overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]">
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {goalKg === null ? 'Set a goal weight' : 'Change the goal weight'}
+              {goalKg === null ? t`Set a goal weight` : t`Change the goal weight`}
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100"
             >
               <X className="size-5" aria-hidden="true" />
@@ -55,6 +57,7 @@ function GoalForm({ memberId, goalKg, onOpenChange }: GoalDialogProps) {
     resolver,
     defaultValues: goalValues(goalKg),
   });
+  const { t } = useLingui();
   const save = useSaveGoalWeight(memberId);
   const close = () => onOpenChange(false);
   const { setFocus } = form;
@@ -68,8 +71,8 @@ function GoalForm({ memberId, goalKg, onOpenChange }: GoalDialogProps) {
     >
       <TextField
         id="goal-weight"
-        label="Goal weight (kg)"
-        hint="e.g. 60"
+        label={t`Goal weight (kg)`}
+        hint={t`e.g. 60`}
         inputMode="decimal"
         error={form.formState.errors.goalWeightKg}
         registration={form.register('goalWeightKg')}
@@ -78,7 +81,7 @@ function GoalForm({ memberId, goalKg, onOpenChange }: GoalDialogProps) {
         error={save.error}
         rootError={form.formState.errors.root?.message}
         pending={save.isPending}
-        saveLabel="Save goal"
+        saveLabel={t`Save goal`}
         onCancel={close}
       />
       {goalKg !== null ? (
@@ -88,7 +91,7 @@ function GoalForm({ memberId, goalKg, onOpenChange }: GoalDialogProps) {
           onClick={() => save.mutate({ goalWeightKg: null }, { onSuccess: close })}
           className="min-h-11 w-full rounded-xl text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
         >
-          Clear the goal
+          <Trans>Clear the goal</Trans>
         </button>
       ) : null}
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MemberUpdate } from '@core/contract/family';
 import { roundTo } from '@core/health/round';
 import { formatNumber, numberText, requiredNumber } from '../form-numbers';
@@ -5,8 +6,9 @@ import { formatNumber, numberText, requiredNumber } from '../form-numbers';
 /** How far the latest weight is from the goal, to 0.1 kg (what a home scale shows). */
 export function goalDistance(latestKg: number, goalKg: number): string {
   const left = roundTo(latestKg - goalKg, 1);
-  if (left === 0) return 'Goal reached';
-  return `${formatNumber(Math.abs(left))} kg to ${left > 0 ? 'lose' : 'gain'}`;
+  if (left === 0) return t`Goal reached`;
+  const amount = formatNumber(Math.abs(left));
+  return left > 0 ? t`${amount} kg to lose` : t`${amount} kg to gain`;
 }
 
 export interface GoalFormValues {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EyeTest } from '@core/contract/health';
 import { formatDioptres } from '@core/health/eyesight';
 
@@ -24,8 +25,11 @@ export function eyeChartData(
 export function eyeChartSummary(points: readonly EyePoint[]): string {
   const first = points[0];
   const last = points[points.length - 1];
-  if (!first || !last) return 'No eye tests yet.';
-  return `SPH chart: ${points.length} tests. Right eye ${formatDioptres(first.right)} to ${formatDioptres(
-    last.right,
-  )}, left eye ${formatDioptres(first.left)} to ${formatDioptres(last.left)}.`;
+  if (!first || !last) return t`No eye tests yet.`;
+  const count = points.length;
+  const rightFrom = formatDioptres(first.right);
+  const rightTo = formatDioptres(last.right);
+  const leftFrom = formatDioptres(first.left);
+  const leftTo = formatDioptres(last.left);
+  return t`SPH chart: ${count} tests. Right eye ${rightFrom} to ${rightTo}, left eye ${leftFrom} to ${leftTo}.`;
 }

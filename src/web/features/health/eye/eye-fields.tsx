@@ -1,8 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { VISUAL_ACUITY } from '@core/health/eyesight';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Select } from '@web/components/ui/input';
 import { TextField } from '../form-parts';
+import { formText } from '../form-texts';
 import {
   ADD_OPTIONS,
   CYL_OPTIONS,
@@ -28,8 +30,9 @@ function OptionSelect({
   error?: string;
   registration: ReturnType<UseFormRegister<EyeFormValues>>;
 }) {
+  const { i18n } = useLingui();
   return (
-    <Field id={id} label={label} error={error} className={className}>
+    <Field id={id} label={label} error={formText(i18n, error)} className={className}>
       <Select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -59,12 +62,13 @@ export function EyeFields({
   register: UseFormRegister<EyeFormValues>;
   errors: FieldErrors<EyeFormValues>;
 }) {
+  const { t } = useLingui();
   const e = errors[side];
   const id = (f: string) => `eye-${side}-${f}`;
   return (
     <fieldset className="min-w-0 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
       <legend className="px-1 text-sm font-semibold text-slate-900">
-        {side === 'right' ? 'Right eye (OD)' : 'Left eye (OS)'}
+        {side === 'right' ? t`Right eye (OD)` : t`Left eye (OS)`}
       </legend>
       <div className="grid grid-cols-2 gap-3">
         <OptionSelect
@@ -78,7 +82,7 @@ export function EyeFields({
           id={id('cyl')}
           label="CYL"
           options={CYL_OPTIONS}
-          empty="None"
+          empty={t`None`}
           error={e?.cyl?.message}
           registration={register(`${side}.cyl`)}
         />
@@ -94,15 +98,15 @@ export function EyeFields({
           id={id('add')}
           label="ADD"
           options={ADD_OPTIONS}
-          empty="None"
+          empty={t`None`}
           error={e?.add?.message}
           registration={register(`${side}.add`)}
         />
         <OptionSelect
           id={id('acuity')}
-          label="Vision"
+          label={t`Vision`}
           options={ACUITY_OPTIONS}
-          empty="Not noted"
+          empty={t`Not noted`}
           className="col-span-2"
           error={e?.acuity?.message}
           registration={register(`${side}.acuity`)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { eyeTestCreateSchema } from '@core/contract/health';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '../form-parts';
@@ -15,6 +16,7 @@ import type { EyeView } from './eye-tab';
 
 /** An eye test from the optician's prescription; loaded on demand. */
 export function EyeForm(props: ReadingFormProps<'eye-sight', EyeView>) {
+  const { t } = useLingui();
   const { today } = props.view;
   const { form, field, frame } = useReadingForm({
     tracker: 'eye-sight',
@@ -31,11 +33,13 @@ export function EyeForm(props: ReadingFormProps<'eye-sight', EyeView>) {
   const { errors } = form.formState;
 
   return (
-    <ReadingForm members={props.members} frame={frame} saveLabel="Save eye test">
-      <TextField {...field('testDate', 'date')} label="Test date" type="date" max={today} />
+    <ReadingForm members={props.members} frame={frame} saveLabel={t`Save eye test`}>
+      <TextField {...field('testDate', 'date')} label={t`Test date`} type="date" max={today} />
       <p className="text-sm text-slate-600">
-        Copy the numbers as the prescription writes them. SPH 0.00 is plano (no power); leave CYL
-        and ADD at None when they are blank.
+        <Trans>
+          Copy the numbers as the prescription writes them. SPH 0.00 is plano (no power); leave CYL
+          and ADD at None when they are blank.
+        </Trans>
       </p>
       <EyeFields side="right" register={register} errors={errors} />
       <Button
@@ -43,20 +47,20 @@ export function EyeForm(props: ReadingFormProps<'eye-sight', EyeView>) {
         className="w-full"
         onClick={() => setValue('left', { ...getValues('right') }, { shouldDirty: true })}
       >
-        Same as right eye
+        <Trans>Same as right eye</Trans>
       </Button>
       <EyeFields side="left" register={register} errors={errors} />
       <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
         <TextField
           {...field('pd')}
-          label="PD (mm, optional)"
-          hint="Distance between pupils"
+          label={t`PD (mm, optional)`}
+          hint={t`Distance between pupils`}
           inputMode="decimal"
         />
         <div className="space-y-1.5">
           <TextField
             {...field('nextCheckup', 'next')}
-            label="Next check-up (optional)"
+            label={t`Next check-up (optional)`}
             type="date"
           />
           <button
@@ -67,7 +71,7 @@ export function EyeForm(props: ReadingFormProps<'eye-sight', EyeView>) {
               if (next) setValue('nextCheckup', next, { shouldDirty: true });
             }}
           >
-            A year after the test
+            <Trans>A year after the test</Trans>
           </button>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Eye } from 'lucide-react';
 import type { EyeTest } from '@core/contract/health';
 import { formatDioptres } from '@core/health/eyesight';
@@ -18,15 +20,21 @@ function Summary({ latest, view }: { latest: EyeTest; view: EyeView }) {
   return <EyeLatest latest={latest} previous={view.data.previous} today={view.today} />;
 }
 
-function Item({ reading: t }: { reading: EyeTest }) {
-  const vision = [t.right.acuity, t.left.acuity].some(Boolean)
-    ? `Vision ${t.right.acuity ?? '–'} / ${t.left.acuity ?? '–'}`
+function Item({ reading: test }: { reading: EyeTest }) {
+  const right = test.right.acuity ?? '–';
+  const left = test.left.acuity ?? '–';
+  const vision = [test.right.acuity, test.left.acuity].some(Boolean)
+    ? t`Vision ${right} / ${left}`
     : null;
+  const rightRx = eyeText(test.right);
+  const leftRx = eyeText(test.left);
   return (
     <>
-      <p className="font-semibold text-slate-900">{formatCalendarDate(t.testDate)}</p>
+      <p className="font-semibold text-slate-900">{formatCalendarDate(test.testDate)}</p>
       <p className="text-sm text-slate-800">
-        Right {eyeText(t.right)} · Left {eyeText(t.left)}
+        <Trans>
+          Right {rightRx} · Left {leftRx}
+        </Trans>
       </p>
       {vision ? <p className="text-xs text-slate-600">{vision}</p> : null}
     </>
@@ -35,33 +43,40 @@ function Item({ reading: t }: { reading: EyeTest }) {
 
 const look: ReadingsLook<'eye-sight', EyeView> = {
   texts: {
-    first: 'Log your first eye test',
-    editTitle: 'Edit eye test',
-    deleteTitle: 'Delete this eye test?',
+    first: msg`Log your first eye test`,
+    editTitle: msg`Edit eye test`,
+    deleteTitle: msg`Delete this eye test?`,
   },
   empty: {
     icon: Eye,
     help: (
       <>
         <p>
-          Copy SPH, CYL, AXIS and ADD for each eye from the optician&apos;s prescription. Older
-          prescriptions count too: enter them with their dates.
+          <Trans>
+            Copy SPH, CYL, AXIS and ADD for each eye from the optician&apos;s prescription. Older
+            prescriptions count too: enter them with their dates.
+          </Trans>
         </p>
         <p>
-          With two or more tests MedMitra shows how the power changes each year, which matters most
-          for children whose short sight is still growing.
+          <Trans>
+            With two or more tests MedMitra shows how the power changes each year, which matters
+            most for children whose short sight is still growing.
+          </Trans>
         </p>
       </>
     ),
   },
-  describe: (t) => `the eye test of ${formatCalendarDate(t.testDate)}`,
+  describe: (test) => {
+    const date = formatCalendarDate(test.testDate);
+    return t`the eye test of ${date}`;
+  },
   Summary,
   Item,
   chart: {
-    title: 'SPH over the years',
+    title: msg`SPH over the years`,
     ranged: false,
-    emptyText: 'Log the next test (or an older prescription) to see how the power changes.',
-    part: lazyPart(() => import('./eye-chart').then((m) => m.EyeChart), 'Loading the chart...'),
+    emptyText: msg`Log the next test (or an older prescription) to see how the power changes.`,
+    part: lazyPart(() => import('./eye-chart').then((m) => m.EyeChart), msg`Loading the chart...`),
   },
 };
 

@@ -1,9 +1,11 @@
+import { plural, t } from '@lingui/core/macro';
 import type { EyeTest } from '@core/contract/health';
 import { daysBetween } from '@core/health/calendar-date';
 import { formatDioptres, myopiaChange, type EyeChange } from '@core/health/eyesight';
 
 export interface EyeChangeLine {
-  eye: 'Right eye' | 'Left eye';
+  /** 'Right eye', in the active language. */
+  eye: string;
   /** '-1.00 → -1.50' (spherical equivalent). */
   fromTo: string;
   /** '-0.50 D' over the interval. */
@@ -13,12 +15,13 @@ export interface EyeChangeLine {
   progressing: boolean;
 }
 
-function line(eye: EyeChangeLine['eye'], c: EyeChange): EyeChangeLine {
+function line(eye: string, c: EyeChange): EyeChangeLine {
+  const rate = c.perYear === null ? null : formatDioptres(c.perYear);
   return {
     eye,
     fromTo: `${formatDioptres(c.from)} → ${formatDioptres(c.to)}`,
     change: `${formatDioptres(c.change)} D`,
-    perYear: c.perYear === null ? null : `${formatDioptres(c.perYear)} D a year`,
+    perYear: rate === null ? null : t`${rate} D a year`,
     progressing: c.progressing,
   };
 }
@@ -32,7 +35,7 @@ export function eyeChangeSummary(
   const change = myopiaChange(previous, latest);
   return {
     days: change.days,
-    lines: [line('Right eye', change.right), line('Left eye', change.left)],
+    lines: [line(t`Right eye`, change.right), line(t`Left eye`, change.left)],
   };
 }
 
@@ -41,9 +44,9 @@ export function intervalText(days: number): string {
   const months = Math.round(days / 30.44);
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const y = years === 1 ? '1 year' : `${years} years`;
-  const m = rest === 1 ? '1 month' : `${rest} months`;
-  if (years === 0) return months <= 1 ? `${days} days` : m;
+  const y = plural(years, { one: '# year', other: '# years' });
+  const m = plural(rest, { one: '# month', other: '# months' });
+  if (years === 0) return months <= 1 ? plural(days, { one: '# day', other: '# days' }) : m;
   return rest === 0 ? y : `${y} ${m}`;
 }
 

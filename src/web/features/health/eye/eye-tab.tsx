@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
 import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
 
@@ -8,19 +9,20 @@ const eyeSight: TrackerDefinition<'eye-sight', EyeView> = {
   tracker: 'eye-sight',
   id: 'eye',
   texts: {
-    picker: 'Whose eye tests',
-    entryTitle: 'Log an eye test',
-    entryTip: 'Copy the numbers from the prescription.',
-    logButton: 'Log an eye test',
-    items: 'eye tests',
+    picker: msg`Whose eye tests`,
+    entryTitle: msg`Log an eye test`,
+    entryTip: msg`Copy the numbers from the prescription.`,
+    logButton: msg`Log an eye test`,
+    loading: msg`Loading eye tests...`,
+    failed: msg`The eye tests could not be loaded.`,
   },
   // Eye tests are a few a year: one list serves the history, the latest, the change and the chart.
   whole: 200,
   useView: (scope) => scope,
-  form: lazyPart(() => import('./eye-form').then((m) => m.EyeForm), 'Loading the form...'),
+  form: lazyPart(() => import('./eye-form').then((m) => m.EyeForm), msg`Loading the form...`),
   readings: lazyPart(
     () => import('./eye-readings').then((m) => m.EyeReadings),
-    'Loading eye tests...',
+    msg`Loading eye tests...`,
   ),
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ReferenceArea, YAxis } from 'recharts';
-import { SUGAR_TYPE_LABELS, SUGAR_TYPES, type SugarType } from '@core/health/sugar';
+import { useLingui } from '@lingui/react/macro';
+import { SUGAR_TYPES, type SugarType } from '@core/health/sugar';
 import { Field } from '@web/components/ui/field';
 import { Select } from '@web/components/ui/input';
 import { TONE_FILLS } from '../category-tones';
@@ -9,10 +10,12 @@ import { AXIS_TICK, LineChartFrame } from '../line-chart-frame';
 import type { ReadingChartProps } from '../tracker-definition';
 import { chartTypes, sugarBands, sugarChartData } from './sugar-chart-data';
 import type { SugarView } from './sugar-tab';
+import { SUGAR_TYPE_TEXT } from './sugar-texts';
 import { unitFor } from './sugar-units';
 
 /** One reading type at a time, with that type's category bands. Loaded when on screen. */
 export function SugarChart({ readings, view }: ReadingChartProps<'sugar-levels', SugarView>) {
+  const { i18n, t } = useLingui();
   const { unit } = view;
   const { types, initial } = chartTypes(readings, SUGAR_TYPES);
   const [chosen, setChosen] = useState<SugarType | null>(null);
@@ -27,38 +30,40 @@ export function SugarChart({ readings, view }: ReadingChartProps<'sugar-levels',
     ceiling,
     step,
   );
+  const typeName = i18n._(SUGAR_TYPE_TEXT[type]);
+  const count = points.length;
+  const lowest = Math.min(...points.map((p) => p.value));
+  const highest = Math.max(...points.map((p) => p.value));
   const summary =
-    points.length === 0
-      ? 'No readings of this type in this period.'
-      : `${SUGAR_TYPE_LABELS[type]} sugar chart: ${points.length} readings, from ${Math.min(
-          ...points.map((p) => p.value),
-        )} to ${Math.max(...points.map((p) => p.value))} ${label}.`;
+    count === 0
+      ? t`No readings of this type in this period.`
+      : t`${typeName} sugar chart: ${count} readings, from ${lowest} to ${highest} ${label}.`;
 
   return (
     <LineChartFrame
       points={points}
       summary={summary}
       timeZone={view.timeZone}
-      lines={[{ name: SUGAR_TYPE_LABELS[type], dataKey: 'value', color: '#0369a1' }]}
+      lines={[{ name: typeName, dataKey: 'value', color: '#0369a1' }]}
       tooltipValue={(value) => `${value} ${label}`}
       above={
         types.length > 1 ? (
-          <Field id="sugar-chart-type" label="Reading type">
+          <Field id="sugar-chart-type" label={t`Reading type`}>
             <Select
               id="sugar-chart-type"
               value={type}
               onChange={(e) => setChosen(e.target.value as SugarType)}
             >
-              {types.map((t) => (
-                <option key={t} value={t}>
-                  {SUGAR_TYPE_LABELS[t]}
+              {types.map((option) => (
+                <option key={option} value={option}>
+                  {i18n._(SUGAR_TYPE_TEXT[option])}
                 </option>
               ))}
             </Select>
           </Field>
         ) : null
       }
-      note={`${SUGAR_TYPE_LABELS[type]} readings in ${label}. Bands from green (normal) through amber (prediabetes range) to red (diabetes range or low).`}
+      note={t`${typeName} readings in ${label}. Bands from green (normal) through amber (prediabetes range) to red (diabetes range or low).`}
     >
       {sugarBands(type, unit, high).map((b) => (
         <ReferenceArea

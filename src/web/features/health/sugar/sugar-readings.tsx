@@ -1,8 +1,11 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Droplet } from 'lucide-react';
 import type { SugarReading } from '@core/contract/health';
 import type { WindowAverage } from '@core/health/averages';
-import { SUGAR_CATEGORY_LABELS, SUGAR_TYPE_LABELS, type SugarType } from '@core/health/sugar';
+import type { SugarType } from '@core/health/sugar';
 import { formatDateTime } from '@web/lib/format-date';
+import { i18n } from '@web/lib/i18n/i18n';
 import { AverageCell } from '../averages-card';
 import { SUGAR_TONES } from '../category-tones';
 import { lazyPart } from '../lazy-load';
@@ -11,6 +14,7 @@ import { TrackerReadings } from '../tracker-readings';
 import { SugarLatest } from './sugar-latest';
 import { sugarAverages } from './sugar-summary';
 import type { SugarView } from './sugar-tab';
+import { SUGAR_CATEGORY_TEXT, SUGAR_TYPE_TEXT } from './sugar-texts';
 import { formatSugar, sugarNumber } from './sugar-units';
 
 function Summary({ latest, view }: { latest: SugarReading; view: SugarView }) {
@@ -25,11 +29,14 @@ function averages({ data, now, unit }: SugarView) {
   );
   return {
     rows: rows.map((row) => ({
-      label: SUGAR_TYPE_LABELS[row.type],
+      label: i18n._(SUGAR_TYPE_TEXT[row.type]),
       last7: cell(row.last7, row.type),
       last30: cell(row.last30, row.type),
     })),
-    note: `In ${unit === 'mmol' ? 'mmol/L' : 'mg/dL'}, each type on its own. HbA1c is already a 3-month average.`,
+    note:
+      unit === 'mmol'
+        ? t`In mmol/L, each type on its own. HbA1c is already a 3-month average.`
+        : t`In mg/dL, each type on its own. HbA1c is already a 3-month average.`,
   };
 }
 
@@ -38,7 +45,9 @@ function Item({ reading: r, view }: { reading: SugarReading; view: SugarView }) 
     <>
       <p className="font-semibold text-slate-900">
         {formatSugar(r.value, r.type, view.unit)}{' '}
-        <span className="text-sm font-normal text-slate-600">{SUGAR_TYPE_LABELS[r.type]}</span>
+        <span className="text-sm font-normal text-slate-600">
+          {i18n._(SUGAR_TYPE_TEXT[r.type])}
+        </span>
       </p>
       <p className="text-xs text-slate-600">{formatDateTime(r.measuredAt, view.timeZone)}</p>
     </>
@@ -47,37 +56,51 @@ function Item({ reading: r, view }: { reading: SugarReading; view: SugarView }) 
 
 const look: ReadingsLook<'sugar-levels', SugarView> = {
   texts: {
-    first: 'Log your first reading',
-    editTitle: 'Edit reading',
-    deleteTitle: 'Delete this reading?',
+    first: msg`Log your first reading`,
+    editTitle: msg`Edit reading`,
+    deleteTitle: msg`Delete this reading?`,
   },
   empty: {
     icon: Droplet,
     help: (
       <>
         <p>
-          Enter the number from the glucometer and when it was taken: fasting (after 8 hours without
-          food), before a meal, 2 hours after a meal, at random or at bedtime. An HbA1c lab result
-          (%) can be logged too.
+          <Trans>
+            Enter the number from the glucometer and when it was taken: fasting (after 8 hours
+            without food), before a meal, 2 hours after a meal, at random or at bedtime. An HbA1c
+            lab result (%) can be logged too.
+          </Trans>
         </p>
         <p>
-          MedMitra tells you what it means: fasting below 100 mg/dL is normal, 100-125 is the
-          prediabetes range and 126 or more the diabetes range.
+          <Trans>
+            MedMitra tells you what it means: fasting below 100 mg/dL is normal, 100-125 is the
+            prediabetes range and 126 or more the diabetes range.
+          </Trans>
         </p>
       </>
     ),
   },
-  describe: (r, view) =>
-    `the ${SUGAR_TYPE_LABELS[r.type].toLowerCase()} reading of ${formatDateTime(r.measuredAt, view.timeZone)} (${formatSugar(r.value, r.type, view.unit)})`,
+  describe: (r, view) => {
+    const type = i18n._(SUGAR_TYPE_TEXT[r.type]).toLowerCase();
+    const when = formatDateTime(r.measuredAt, view.timeZone);
+    const value = formatSugar(r.value, r.type, view.unit);
+    return t`the ${type} reading of ${when} (${value})`;
+  },
   Summary,
   averages,
   Item,
-  badge: (r) => ({ tone: SUGAR_TONES[r.category], label: SUGAR_CATEGORY_LABELS[r.category] }),
+  badge: (r) => ({
+    tone: SUGAR_TONES[r.category],
+    label: i18n._(SUGAR_CATEGORY_TEXT[r.category]),
+  }),
   chart: {
-    title: 'Sugar over time',
+    title: msg`Sugar over time`,
     ranged: true,
-    emptyText: 'Log two or more readings in this period to see the trend.',
-    part: lazyPart(() => import('./sugar-chart').then((m) => m.SugarChart), 'Loading the chart...'),
+    emptyText: msg`Log two or more readings in this period to see the trend.`,
+    part: lazyPart(
+      () => import('./sugar-chart').then((m) => m.SugarChart),
+      msg`Loading the chart...`,
+    ),
   },
 };
 

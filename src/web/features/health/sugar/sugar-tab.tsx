@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
 import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
 import { SugarUnitToggle, useSugarUnit } from './sugar-unit-toggle';
@@ -23,18 +24,19 @@ const sugar: TrackerDefinition<'sugar-levels', SugarView> = {
   tracker: 'sugar-levels',
   id: 'sugar',
   texts: {
-    picker: 'Whose sugar readings',
-    entryTitle: 'Log sugar',
-    entryTip: 'Fasting means nothing to eat for 8 hours.',
-    logButton: 'Log a reading',
-    items: 'readings',
+    picker: msg`Whose sugar readings`,
+    entryTitle: msg`Log sugar`,
+    entryTip: msg`Fasting means nothing to eat for 8 hours.`,
+    logButton: msg`Log a reading`,
+    loading: msg`Loading readings...`,
+    failed: msg`The readings could not be loaded.`,
   },
   useView: useSugarView,
   Toolbar,
-  form: lazyPart(() => import('./sugar-form').then((m) => m.SugarForm), 'Loading the form...'),
+  form: lazyPart(() => import('./sugar-form').then((m) => m.SugarForm), msg`Loading the form...`),
   readings: lazyPart(
     () => import('./sugar-readings').then((m) => m.SugarReadings),
-    'Loading readings...',
+    msg`Loading readings...`,
   ),
 };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/cn';
 import { safeStorage } from '@web/lib/safe-storage';
 import {
@@ -28,10 +29,11 @@ export function SugarUnitToggle({
   unit: SugarUnit;
   onChange: (unit: SugarUnit) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Show sugar in" className="flex items-center gap-2 text-sm">
+    <div role="group" aria-label={t`Show sugar in`} className="flex items-center gap-2 text-sm">
       <span className="text-slate-700" aria-hidden="true">
-        Show in
+        <Trans>Show in</Trans>
       </span>
       <div className="flex rounded-full bg-slate-200 p-0.5">
         {SUGAR_UNITS.map((u) => (

@@ -3,6 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
+// With the readings (tracker-readings.tsx), not in /health's first load: only an empty tracker
+// shows it, once its readings are in.
 /** What an empty tracker teaches: why to log, how to measure, and the button to start. */
 export function EmptyState({
   icon: Icon,
@@ -31,24 +33,5 @@ export function EmptyState({
         {buttonLabel}
       </Button>
     </section>
-  );
-}
-
-/** The family list is needed to know whose readings to show. */
-export function MembersProblem({ loading, onRetry }: { loading: boolean; onRetry: () => void }) {
-  if (loading) {
-    return (
-      <p role="status" className="py-4 text-sm text-slate-600">
-        Loading your family...
-      </p>
-    );
-  }
-  return (
-    <div role="alert" className="rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200">
-      <p className="text-slate-700">Your family members could not be loaded.</p>
-      <Button variant="outline" className="mt-2" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
   );
 }
