@@ -229,7 +229,18 @@ const notificationPanel = () =>
             scheduledTime: at(-5),
           },
         ]}
-        notifications={[]}
+        notifications={[
+          {
+            id: 'n1',
+            type: 'refill',
+            medicationId: 'm1',
+            title: 'Time to refill',
+            message:
+              'Metformin 500 mg: about 3 days of stock left (6 left). Please refill it soon.',
+            createdAt: at(-60),
+            readAt: null,
+          },
+        ]}
       />
       <PermissionCard permission="default" onRequest={() => undefined} requesting={false} />
       <PermissionCard permission="denied" onRequest={() => undefined} requesting={false} />

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { formatClock } from '@web/features/reminders/dose-time';
 import { useLogDose } from '@web/features/reminders/log-dose';
 import { formatDateTime } from '@web/lib/format-date';
+import { alertMessage, alertTitle } from './alert-texts';
 import { useMarkNotificationRead } from './mark-read';
 
 function DueDose({ reminder, timeZone }: { reminder: MedicationReminder; timeZone: string }) {
@@ -39,6 +40,7 @@ function DueDose({ reminder, timeZone }: { reminder: MedicationReminder; timeZon
 }
 
 function Alert({ notification, timeZone }: { notification: ServerNotification; timeZone: string }) {
+  const { i18n } = useLingui();
   const markRead = useMarkNotificationRead();
   return (
     <li className="flex items-start gap-3 pt-3">
@@ -46,8 +48,8 @@ function Alert({ notification, timeZone }: { notification: ServerNotification; t
         <PackageOpen className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">{notification.title}</p>
-        <p className="text-sm text-slate-600">{notification.message}</p>
+        <p className="font-medium text-slate-900">{alertTitle(i18n, notification)}</p>
+        <p className="text-sm text-slate-600">{alertMessage(i18n, notification)}</p>
         <p className="mt-0.5 text-xs text-slate-500">
           {formatDateTime(notification.createdAt, timeZone)}
         </p>
