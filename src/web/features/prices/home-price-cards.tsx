@@ -1,3 +1,4 @@
+import { useLingui as useLanguage } from '@web/lib/i18n/react';
 import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,8 @@ import {
 
 /** Spec §2: the Search Medication Prices card; the search itself runs on /prices. */
 export function HomePriceSearch() {
+  // The placeholder is worded in the active language: a switch renders the card again.
+  useLanguage();
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
