@@ -308,6 +308,60 @@ describe('medicine prices in Chromium at 390x844', () => {
     await screenshot(page, 'prices-04-home');
   });
 
+  it('searches a price in Hindi: form, toast and card in Hindi; Home’s price cards too', async () => {
+    const { page } = await pages.signedInPage();
+    const res = await page.request.patch('/api/auth/user', { data: { language: 'hi' } });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.goto('/prices');
+    await page.getByRole('heading', { name: 'दवाओं के दाम', level: 1 }).waitFor();
+    const input = page.getByRole('combobox', { name: 'दवा का नाम' });
+    expect(await input.getAttribute('placeholder')).toBe('दवा का नाम लिखें (जैसे पैरासिटामोल, एस्पिरिन)');
+    await input.fill('Paracetamol');
+    const list = page.getByRole('listbox', { name: 'दवाओं के सुझाव' });
+    await list.getByRole('option').first().waitFor({ timeout: 20_000 });
+    await input.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'दाम खोजें' }).click();
+
+    const toast = appToast(page, 'दाम की खोज पूरी हुई');
+    await toast.waitFor({ timeout: 20_000 });
+    await shows(toast, 'Paracetamol के दाम 3 फ़ार्मेसी में खोजे गए');
+    const card = resultCard(page, 'Paracetamol');
+    await shows(card, 'सबसे कम दाम: Medplus Mart पर ₹19.75');
+    await shows(card, /^₹4\.75 बचाएँ\s+PharmEasy की तुलना में$/);
+    const rows = card.getByRole('list', { name: 'Paracetamol के दाम' }).getByRole('listitem');
+    await expect.poll(() => rows.count(), POLL).toBe(3);
+    await shows(rows.filter({ hasText: 'Medplus Mart' }), 'सबसे सस्ता');
+    const apollo = rows.filter({ hasText: 'Apollo Pharmacy' });
+    await shows(apollo, 'स्टॉक में नहीं');
+    await shows(apollo, 'उपलब्ध नहीं');
+    await shows(card, 'स्रोत: PMBI / Jan Aushadhi');
+    expect(
+      await card
+        .getByRole('link', { name: 'PharmEasy पर Paracetamol खोजें (नए टैब में खुलता है)' })
+        .getAttribute('target'),
+    ).toBe('_blank');
+    await screenshot(page, 'prices-05-hindi');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'prices-05-hindi-320');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'झटपट काम' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'आज की प्रगति' }).waitFor();
+    const best = page.getByRole('region', { name: 'आज के सबसे कम दाम' });
+    await best.waitFor({ timeout: 20_000 });
+    await shows(
+      best.getByRole('article', { name: 'Paracetamol' }),
+      'सबसे कम दाम: Medplus Mart पर ₹19.75',
+    );
+    await page.getByRole('region', { name: 'दवाओं के दाम खोजें' }).waitFor();
+    await screenshot(page, 'prices-06-home-hindi');
+  });
+
   it('passes axe on /prices', async () => {
     const page = await pricesPage(searches());
     await page

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EyeTest, Period } from '@core/contract/health';
 import { HEALTH_REMINDER_TEXT, type HealthReminderType } from '@core/health/checkups';
 import { periodReminder, predictPeriod } from '@core/health/cycle';
@@ -51,10 +52,9 @@ export function dueChecks(input: DueInputs): DueCheck[] {
   for (const [memberId, tests] of input.eyeTestsByMember) {
     const due = eyeCheckupDue(tests, input.today);
     if (!due) continue;
+    const day = formatCalendarDate(due);
     const text =
-      due < input.today
-        ? `Eye check-up was due on ${formatCalendarDate(due)}`
-        : `Eye check-up due on ${formatCalendarDate(due)}`;
+      due < input.today ? t`Eye check-up was due on ${day}` : t`Eye check-up due on ${day}`;
     checks.push({ memberId, tracker: 'eye', text });
   }
   return checks;

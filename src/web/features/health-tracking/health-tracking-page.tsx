@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMembers } from '@web/features/family/queries';
 import { useToday } from '@web/features/family/use-today';
@@ -10,7 +11,7 @@ const TrackingBoard = lazy(loadBoard);
 function Loading() {
   return (
     <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
-      <Spinner className="size-4" /> Loading readings…
+      <Spinner className="size-4" /> <Trans>Loading readings…</Trans>
     </p>
   );
 }
@@ -33,8 +34,12 @@ export default function HealthTrackingPage() {
   return (
     <div className="space-y-5 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))]">
       <header>
-        <h1 className="text-xl font-bold text-slate-900">Health tracking</h1>
-        <p className="text-sm text-slate-600">Everyone’s latest readings, trends and due checks</p>
+        <h1 className="text-xl font-bold text-slate-900">
+          <Trans>Health tracking</Trans>
+        </h1>
+        <p className="text-sm text-slate-600">
+          <Trans>Everyone’s latest readings, trends and due checks</Trans>
+        </p>
       </header>
       {members.isPending || readings.pending ? (
         <Loading />

@@ -1,7 +1,11 @@
+import { useLingui as useLanguage } from '@web/lib/i18n/react';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import type { Badge, Tone, Trend } from './tracker-summary';
-import { TREND_WORDS } from './trend';
+import { translateText } from '@web/lib/i18n/text-table';
+import { HEALTH_TRACKING_TEXTS } from './core-texts';
+import { trendText } from './trend';
 
 const TONE_CLASSES: Record<Tone, string> = {
   good: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -12,6 +16,7 @@ const TONE_CLASSES: Record<Tone, string> = {
 
 /** The category in words (colour only repeats it). */
 export function CategoryBadge({ badge, className }: { badge: Badge; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <span
       className={cn(
@@ -20,7 +25,7 @@ export function CategoryBadge({ badge, className }: { badge: Badge; className?: 
         className,
       )}
     >
-      {badge.label}
+      {translateText(i18n, HEALTH_TRACKING_TEXTS, badge.label)}
     </span>
   );
 }
@@ -29,11 +34,12 @@ const ICONS = { up: ArrowUpRight, down: ArrowDownRight, flat: ArrowRight } as co
 
 /** An arrow with the words for it; neutral colour: up is not always worse, nor down better. */
 export function TrendMark({ trend }: { trend: Trend }) {
+  useLanguage();
   const Icon = ICONS[trend.direction];
   return (
     <span className="inline-flex items-center gap-1 text-xs text-slate-600">
       <Icon className="size-4 shrink-0" aria-hidden="true" />
-      {`${TREND_WORDS[trend.direction]} from ${trend.from}`}
+      {trendText(trend.direction, trend.from)}
     </span>
   );
 }

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarHeart, ChevronRight, Droplet, Eye, HeartPulse, Scale } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '@web/lib/cn';
+import { translateText } from '@web/lib/i18n/text-table';
+import { HEALTH_TRACKING_TEXTS } from './core-texts';
 import { formatCalendarDate } from '@web/lib/format-date';
 import type { TrackerLine } from './member-summaries';
 import { readingDay } from './member-summaries';
@@ -43,7 +46,9 @@ export function TrackerRow({
   timeZone: string;
   due?: string | null;
 }) {
+  const { i18n } = useLingui();
   const { tracker, summary } = line;
+  const text = (value: string) => translateText(i18n, HEALTH_TRACKING_TEXTS, value);
   const day = summary ? readingDay(summary.at, timeZone) : null;
   return (
     <li>
@@ -62,7 +67,7 @@ export function TrackerRow({
               <span className="block font-semibold wrap-anywhere text-slate-900">
                 {summary.value}
                 {summary.detail ? (
-                  <span className="font-normal text-slate-600"> · {summary.detail}</span>
+                  <span className="font-normal text-slate-600"> · {text(summary.detail)}</span>
                 ) : null}
               </span>
               {summary.badge || summary.trend ? (
@@ -73,15 +78,17 @@ export function TrackerRow({
               ) : null}
             </>
           ) : (
-            <span className="block text-sm text-slate-600">No readings yet</span>
+            <span className="block text-sm text-slate-600">
+              <Trans>No readings yet</Trans>
+            </span>
           )}
           {summary?.urgent ? (
             <span className="mt-1.5 block rounded-lg bg-red-50 px-2 py-1.5 text-sm text-red-900">
-              {summary.urgent}
+              {text(summary.urgent)}
             </span>
           ) : null}
           {due ? (
-            <span className="mt-1 block text-sm font-medium text-amber-900">{due}</span>
+            <span className="mt-1 block text-sm font-medium text-amber-900">{text(due)}</span>
           ) : null}
         </span>
         <ChevronRight className="mt-2 size-4 shrink-0 text-slate-500" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type {
   BloodPressureReading,
   BodyMeasurement,
@@ -77,7 +78,7 @@ export function bloodPressureSummary(rows: readonly BloodPressureReading[]): Tra
   return {
     tracker: 'bloodPressure',
     value: `${latest.systolic}/${latest.diastolic} mmHg`,
-    detail: latest.pulse ? `Pulse ${latest.pulse}` : null,
+    detail: latest.pulse ? t`Pulse ${latest.pulse}` : null,
     at: latest.measuredAt,
     badge: { label: BP_LABELS[latest.category], tone: BP_TONES[latest.category] },
     trend: previous
@@ -134,8 +135,11 @@ export function bodySummary(rows: readonly BodyMeasurement[]): TrackerSummary | 
   };
 }
 
-const eyeText = (t: EyeTest) =>
-  `R ${formatDioptres(t.right.sph)} · L ${formatDioptres(t.left.sph)}`;
+function eyeText(test: EyeTest): string {
+  const right = formatDioptres(test.right.sph);
+  const left = formatDioptres(test.left.sph);
+  return t`R ${right} · L ${left}`;
+}
 const meanEquivalent = (t: EyeTest) =>
   (sphericalEquivalent(t.right) + sphericalEquivalent(t.left)) / 2;
 
@@ -150,7 +154,7 @@ export function eyeSummary(rows: readonly EyeTest[]): TrackerSummary | null {
     value: eyeText(latest),
     detail: null,
     at: latest.testDate,
-    badge: progressing ? { label: 'Myopia increasing', tone: 'watch' } : null,
+    badge: progressing ? { label: t`Myopia increasing`, tone: 'watch' } : null,
     trend: previous
       ? trend(
           trendOf(meanEquivalent(latest), meanEquivalent(previous), TREND_TOLERANCE.eye),
@@ -168,16 +172,16 @@ export function periodSummary(rows: readonly Period[], today: string): TrackerSu
   const late = p.daysUntilDue !== null && p.daysUntilDue < 0;
   return {
     tracker: 'period',
-    value: p.nextStart ? `Next ${formatDateRange(p.nextStart, p.nextStart)}` : 'Logged',
+    value: p.nextStart ? t`Next ${formatDateRange(p.nextStart, p.nextStart)}` : t`Logged`,
     detail:
       p.windowStart && p.windowEnd && p.windowStart !== p.windowEnd
-        ? `window ${formatDateRange(p.windowStart, p.windowEnd)}`
+        ? t`window ${formatDateRange(p.windowStart, p.windowEnd)}`
         : null,
     at: latest.startDate,
     badge: p.irregular
-      ? { label: 'Irregular', tone: 'watch' }
+      ? { label: t`Irregular`, tone: 'watch' }
       : late
-        ? { label: 'Late', tone: 'watch' }
+        ? { label: t`Late`, tone: 'watch' }
         : null,
     trend: null,
   };

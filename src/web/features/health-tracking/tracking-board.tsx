@@ -1,8 +1,12 @@
+import { useLingui as useLanguage } from '@web/lib/i18n/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Member } from '@core/contract/family';
 import { MemberAvatar } from '@web/features/family/member-avatar';
 import { RELATION_LABELS } from '@web/features/family/member-look';
+import { translateText } from '@web/lib/i18n/text-table';
+import { HEALTH_TRACKING_TEXTS } from './core-texts';
 import { dueChecks, type DueCheck, type HealthReminder } from './due-checks';
 import { memberSummaries } from './member-summaries';
 import type { ReadingsByMember } from './queries';
@@ -10,7 +14,8 @@ import { TrackerRow } from './tracker-row';
 import { trackerHref, TRACKERS } from './trackers';
 
 function DueList({ checks, members }: { checks: DueCheck[]; members: readonly Member[] }) {
-  const nameOf = (id: string) => members.find((m) => m.id === id)?.name ?? 'Someone';
+  const { t, i18n } = useLingui();
+  const nameOf = (id: string) => members.find((m) => m.id === id)?.name ?? t`Someone`;
   return (
     <section
       aria-labelledby="due-title"
@@ -18,7 +23,7 @@ function DueList({ checks, members }: { checks: DueCheck[]; members: readonly Me
     >
       <h2 id="due-title" className="flex items-center gap-2 font-semibold text-amber-950">
         <BellRing className="size-5" aria-hidden="true" />
-        Checks due
+        <Trans>Checks due</Trans>
       </h2>
       <ul className="mt-2 space-y-2">
         {checks.map((c) => {
@@ -30,7 +35,9 @@ function DueList({ checks, members }: { checks: DueCheck[]; members: readonly Me
                 className="block rounded-xl bg-white/70 px-3 py-2 text-sm hover:bg-white"
               >
                 <span className="font-semibold text-slate-900">{nameOf(c.memberId)}</span>
-                <span className="block text-slate-800">{c.text}</span>
+                <span className="block text-slate-800">
+                  {translateText(i18n, HEALTH_TRACKING_TEXTS, c.text)}
+                </span>
               </Link>
             </li>
           );
@@ -57,6 +64,8 @@ export default function TrackingBoard({
   today: string;
   timeZone: string;
 }) {
+  // The summaries and checks are worded in the active language: a switch renders them again.
+  useLanguage();
   const checks = dueChecks({
     selfId: members.find((m) => m.isSelf)?.id ?? null,
     healthReminders,

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 export type TrendDirection = 'up' | 'down' | 'flat';
 
 /**
@@ -46,8 +48,9 @@ export const TREND_TOLERANCE = {
   eye: 0,
 } as const;
 
-export const TREND_WORDS: Record<TrendDirection, string> = {
-  up: 'Up',
-  down: 'Down',
-  flat: 'No change',
-};
+/** 'Up from 128/82', in the active language. */
+export function trendText(direction: TrendDirection, from: string): string {
+  if (direction === 'up') return t`Up from ${from}`;
+  if (direction === 'down') return t`Down from ${from}`;
+  return t`No change from ${from}`;
+}

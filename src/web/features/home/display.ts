@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MedicationColor } from '@core/contract/medicines-rules';
 
 /** Spec §9: the ring shows a whole percentage from 0 to 100, 0 when absent. */
@@ -19,9 +20,9 @@ export type LogKind = 'taken' | 'missed' | 'added';
 
 /** Spec §4: taken and missed have their own display; any other status reads as added. */
 export function logDisplay(status: string): { kind: LogKind; text: string } {
-  if (status === 'taken') return { kind: 'taken', text: 'Took medication' };
-  if (status === 'missed') return { kind: 'missed', text: 'Missed medication' };
-  return { kind: 'added', text: 'Added medication' };
+  if (status === 'taken') return { kind: 'taken', text: t`Took medication` };
+  if (status === 'missed') return { kind: 'missed', text: t`Missed medication` };
+  return { kind: 'added', text: t`Added medication` };
 }
 
 /** Spec §3: blue, purple or green (blue by default), as tile colours. */

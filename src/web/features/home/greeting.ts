@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { localTime } from '@core/medicines/time-zone';
 
 /**
@@ -5,10 +6,10 @@ import { localTime } from '@core/medicines/time-zone';
  * yet (a parent up with a sick child at 02:00): a plain "Hello".
  */
 export function greetingFor(hour: number): string {
-  if (hour >= 5 && hour < 12) return 'Good morning';
-  if (hour >= 12 && hour < 17) return 'Good afternoon';
-  if (hour >= 17) return 'Good evening';
-  return 'Hello';
+  if (hour >= 5 && hour < 12) return t`Good morning`;
+  if (hour >= 12 && hour < 17) return t`Good afternoon`;
+  if (hour >= 17) return t`Good evening`;
+  return t`Hello`;
 }
 
 /**

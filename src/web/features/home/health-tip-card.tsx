@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Lightbulb } from 'lucide-react';
 import { HEALTH_TIPS, tipOfTheDay } from '@core/tips/health-tips';
+import { tipText } from './tip-texts';
 import { useNotificationPreferences } from '@web/features/notifications/preferences-store';
 import { useClockValue } from '@web/lib/clock';
 
@@ -10,6 +12,7 @@ import { useClockValue } from '@web/lib/clock';
  * tips, outside Home's first load.
  */
 export default function HealthTipCard({ timeZone }: { timeZone: string }) {
+  const { i18n } = useLingui();
   const { generalReminders } = useNotificationPreferences();
   const tipId = useClockValue(useCallback((at: Date) => tipOfTheDay(at, timeZone).id, [timeZone]));
   const tip = HEALTH_TIPS.find((t) => t.id === tipId);
@@ -27,9 +30,9 @@ export default function HealthTipCard({ timeZone }: { timeZone: string }) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="health-tip-title" className="text-sm font-semibold text-slate-600">
-            Health tip of the day
+            <Trans>Health tip of the day</Trans>
           </h2>
-          <p className="mt-1 text-[0.9375rem] leading-snug text-slate-900">{tip.text}</p>
+          <p className="mt-1 text-[0.9375rem] leading-snug text-slate-900">{tipText(i18n, tip)}</p>
           <a
             href={source.url}
             target="_blank"
@@ -37,9 +40,12 @@ export default function HealthTipCard({ timeZone }: { timeZone: string }) {
             title={`${source.organisation}: ${source.title}`}
             className="mt-2 inline-flex min-h-6 items-center gap-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline"
           >
-            Source: {source.name}
+            <Trans>Source: {source.name}</Trans>
             <ExternalLink className="size-3" aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui as useLanguage } from '@web/lib/i18n/react';
 import { lazy, Suspense } from 'react';
 import { preloadable } from '@web/lib/preloadable';
 import { useAccount } from '@web/features/auth/queries';
@@ -73,6 +74,8 @@ function HomeListsInZone() {
 
 /** The greeting in the account's time zone, on the app's one clock. */
 function Greeting({ username }: { username: string }) {
+  // The greeting is worded in the active language: a language switch renders it again.
+  useLanguage();
   const timeZone = useAccount().data?.user.timeZone ?? DEFAULT_TIME_ZONE;
   const greeting = useClockValue((at) => greetingAt(at, timeZone));
   return (

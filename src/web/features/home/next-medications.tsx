@@ -1,7 +1,8 @@
-import { useLingui } from '@web/lib/i18n/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CloudUpload, Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { countdown } from '@core/medicines/dose-times';
+import { countdownText } from './countdown-text';
 import type { UpcomingMedication } from '@core/contract/medicines';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -44,11 +45,12 @@ function DoseRow({
   now: Date;
   timeZone: string;
 }) {
+  const { t } = useLingui();
   const logDose = useLogDose();
   const pending = isPendingDose(usePendingDoses(), dose.id, dose.scheduledTime);
   const left = countdown(now, new Date(dose.scheduledTime));
   const due = left.totalMinutes === 0;
-  const details = [dose.dosage, dose.instructions || (dose.withFood ? 'with food' : '')];
+  const details = [dose.dosage, dose.instructions || (dose.withFood ? t`with food` : '')];
   return (
     <li className="flex items-center gap-3 py-3">
       <span
@@ -68,7 +70,7 @@ function DoseRow({
             {formatDoseTime(dose.scheduledTime, now, timeZone)}
           </span>{' '}
           <span className={due ? 'font-semibold text-amber-800' : 'text-slate-600'}>
-            {due ? '· due now' : `· ${left.label}`}
+            {due ? t`· due now` : `· ${countdownText(left)}`}
           </span>
         </p>
       </div>
@@ -79,7 +81,7 @@ function DoseRow({
           variant="secondary"
           className="px-3"
           disabled={logDose.isPending}
-          aria-label={`Taken: ${dose.name} ${dose.dosage}`}
+          aria-label={t`Taken: ${dose.name} ${dose.dosage}`}
           onClick={() =>
             logDose.mutate({
               medicationId: dose.id,
@@ -90,7 +92,7 @@ function DoseRow({
           }
         >
           <Check className="size-4" aria-hidden="true" />
-          Taken
+          <Trans>Taken</Trans>
         </Button>
       ) : null}
     </li>
@@ -100,17 +102,23 @@ function DoseRow({
 function Empty({ noMedicines }: { noMedicines: boolean }) {
   const [, navigate] = useLocation();
   if (!noMedicines) {
-    return <p className="py-3 text-sm text-slate-600">Nothing more is due in the next 24 hours.</p>;
+    return (
+      <p className="py-3 text-sm text-slate-600">
+        <Trans>Nothing more is due in the next 24 hours.</Trans>
+      </p>
+    );
   }
   return (
     <div className="py-3">
-      <p className="font-medium text-slate-900">No medicines yet — add the first one</p>
+      <p className="font-medium text-slate-900">
+        <Trans>No medicines yet — add the first one</Trans>
+      </p>
       <p className="mt-1 text-sm text-slate-600">
-        Type a schedule like 1-0-1 and MedMitra reminds you at each dose.
+        <Trans>Type a schedule like 1-0-1 and MedMitra reminds you at each dose.</Trans>
       </p>
       <Button className="mt-3 w-full" onClick={() => openAddMedication(navigate)}>
         <Plus className="size-4" aria-hidden="true" />
-        Add a medicine
+        <Trans>Add a medicine</Trans>
       </Button>
     </div>
   );
@@ -127,13 +135,13 @@ export function NextMedications({ timeZone }: { timeZone: string }) {
     <Card aria-labelledby="next-meds-title" aria-busy={stats.isPending}>
       <div className="flex items-center justify-between gap-3">
         <h2 id="next-meds-title" className="font-semibold text-slate-900">
-          Next Medications
+          <Trans>Next Medications</Trans>
         </h2>
         <Link
           href="/medications"
           className="-mr-2 flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
-          View All
+          <Trans>View All</Trans>
         </Link>
       </div>
       {stats.isPending || (upcoming.length === 0 && medications.isPending && stats.isSuccess) ? (

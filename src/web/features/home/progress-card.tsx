@@ -1,12 +1,14 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@web/components/ui/card';
 import { RING_CIRCUMFERENCE, RING_RADIUS, ringOffset, ringPercentage } from './display';
 import { useStatistics } from './queries';
 
 function ProgressRing({ percentage }: { percentage: number }) {
+  const { t } = useLingui();
   return (
     <div
       role="img"
-      aria-label={`${percentage}% of today's doses taken`}
+      aria-label={t`${percentage}% of today's doses taken`}
       className="relative size-24 shrink-0"
     >
       <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden="true">
@@ -55,7 +57,7 @@ export function ProgressCard() {
     >
       <div className="min-w-0 flex-1">
         <h2 id="progress-title" className="font-semibold text-slate-900">
-          Today&apos;s Progress
+          <Trans>Today&apos;s Progress</Trans>
         </h2>
         {isPending ? (
           <div className="mt-2 space-y-2" aria-hidden="true">
@@ -69,12 +71,24 @@ export function ProgressCard() {
               <span className="text-xl font-semibold text-slate-500">/{total}</span>
             </p>
             <p className="text-sm text-slate-600">
-              {total > 0 ? 'doses taken today' : 'No doses scheduled today'}
+              {total > 0 ? (
+                <Plural value={total} one="doses taken today" other="doses taken today" />
+              ) : (
+                <Trans>No doses scheduled today</Trans>
+              )}
             </p>
             {missed > 0 || pending > 0 ? (
               <p className="mt-1 flex flex-wrap gap-x-3 text-sm font-medium">
-                {missed > 0 ? <span className="text-red-700">{missed} missed</span> : null}
-                {pending > 0 ? <span className="text-slate-700">{pending} to take</span> : null}
+                {missed > 0 ? (
+                  <span className="text-red-700">
+                    <Plural value={missed} one="# missed" other="# missed" />
+                  </span>
+                ) : null}
+                {pending > 0 ? (
+                  <span className="text-slate-700">
+                    <Plural value={pending} one="# to take" other="# to take" />
+                  </span>
+                ) : null}
               </p>
             ) : null}
           </>

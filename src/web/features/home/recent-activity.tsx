@@ -1,3 +1,5 @@
+import { useLingui as useLanguage } from '@web/lib/i18n/react';
+import { Trans } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, CirclePlus, CircleX } from 'lucide-react';
 import type { MedicationLog } from '@core/contract/medicines';
@@ -24,6 +26,8 @@ function whenOf(log: MedicationLog): string {
 
 /** Spec §2, §9: the first 3 logs. */
 export function RecentActivity({ timeZone }: { timeZone: string }) {
+  // logDisplay and relativeTime word it in the active language: a switch renders it again.
+  useLanguage();
   const logs = useRecentLogs();
   const now = useNow();
   const items = (logs.data ?? []).slice(0, RECENT_ACTIVITY_LIMIT);
@@ -31,7 +35,7 @@ export function RecentActivity({ timeZone }: { timeZone: string }) {
   return (
     <Card aria-labelledby="activity-title" aria-busy={logs.isPending}>
       <h2 id="activity-title" className="font-semibold text-slate-900">
-        Recent Activity
+        <Trans>Recent Activity</Trans>
       </h2>
       {logs.isPending ? (
         <div aria-hidden="true" className="mt-3 space-y-3">
@@ -41,7 +45,7 @@ export function RecentActivity({ timeZone }: { timeZone: string }) {
         </div>
       ) : items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          Nothing yet. Medicines you add, take or miss will show up here.
+          <Trans>Nothing yet. Medicines you add, take or miss will show up here.</Trans>
         </p>
       ) : (
         <ul className="mt-1 divide-y divide-slate-100">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatDateTime } from '@web/lib/format-date';
 import { formatClock, localDay } from '@web/features/reminders/dose-time';
 
@@ -10,12 +11,19 @@ export function relativeTime(value: string, now: Date, timeZone: string): string
   const ms = date.getTime();
   if (Number.isNaN(ms)) return '';
   const diff = now.getTime() - ms;
-  if (diff < MINUTE) return 'just now';
-  if (diff < HOUR) return `${Math.floor(diff / MINUTE)} min ago`;
+  if (diff < MINUTE) return t`just now`;
+  if (diff < HOUR) {
+    const minutes = Math.floor(diff / MINUTE);
+    return t`${minutes} min ago`;
+  }
   const day = localDay(date, timeZone);
-  if (day === localDay(now, timeZone)) return `${Math.floor(diff / HOUR)} h ago`;
+  if (day === localDay(now, timeZone)) {
+    const hours = Math.floor(diff / HOUR);
+    return t`${hours} h ago`;
+  }
   if (day === localDay(new Date(now.getTime() - 24 * HOUR), timeZone)) {
-    return `yesterday, ${formatClock(date, timeZone)}`;
+    const clock = formatClock(date, timeZone);
+    return t`yesterday, ${clock}`;
   }
   return formatDateTime(date, timeZone);
 }

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+
 /**
  * The bell's number (PRODUCT overrides the spec's fixed 3): doses due now and not logged, plus
  * the server's unread alerts. Either list may be missing (loading, failed): it counts as none.
@@ -29,6 +31,9 @@ export function badgeText(count: number): string | null {
 
 /** The bell's accessible name. */
 export function bellLabel(count: number): string {
-  if (!(count > 0)) return 'Notification settings';
-  return `Notification settings, ${count} pending ${count === 1 ? 'reminder' : 'reminders'}`;
+  if (!(count > 0)) return t`Notification settings`;
+  return plural(count, {
+    one: 'Notification settings, # pending reminder',
+    other: 'Notification settings, # pending reminders',
+  });
 }

@@ -1,3 +1,4 @@
+import { useLingui as useLanguage } from '@web/lib/i18n/react';
 import { lazy, Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useMedicationReminders } from '@web/features/reminders/queries';
@@ -9,6 +10,8 @@ const NotificationSettingsDialog = lazy(() => import('./notification-settings-di
 
 /** Spec §2: Home's bell opens the notification settings; its badge is the real pending count. */
 export function NotificationBell() {
+  // bellLabel is worded in the active language: a switch renders the bell again.
+  useLanguage();
   const reminders = useMedicationReminders();
   const notifications = useServerNotifications();
   const count = pendingCount(reminders.data, notifications.data);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
 import { Sheet } from '@web/components/ui/sheet';
 import { useAccount } from '@web/features/auth/queries';
 import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
@@ -9,7 +10,7 @@ import { NotificationTypesCard } from './notification-types-card';
 import { PendingList } from './pending-list';
 import { useNotificationPermission } from './permission';
 import { PermissionCard } from './permission-card';
-import { PERMISSION_DENIED_TOAST } from './preferences';
+import { permissionDeniedToast } from './preferences';
 import { PremiumCard } from './premium-card';
 import { useServerNotifications, useSubscription } from './queries';
 
@@ -21,6 +22,7 @@ export default function NotificationSettingsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const { permission, request } = useNotificationPermission();
   const [requesting, setRequesting] = useState(false);
@@ -34,9 +36,12 @@ export default function NotificationSettingsDialog({
     setRequesting(true);
     try {
       const result = await request();
-      if (result === 'denied') toast({ variant: 'destructive', ...PERMISSION_DENIED_TOAST });
+      if (result === 'denied') toast({ variant: 'destructive', ...permissionDeniedToast() });
       if (result === 'granted') {
-        toast({ title: 'Notifications Enabled', description: 'Reminders can now reach you here.' });
+        toast({
+          title: t`Notifications Enabled`,
+          description: t`Reminders can now reach you here.`,
+        });
       }
     } finally {
       setRequesting(false);
@@ -47,8 +52,8 @@ export default function NotificationSettingsDialog({
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title="Notification Settings"
-      description="Choose how MedMitra reminds you."
+      title={t`Notification Settings`}
+      description={t`Choose how MedMitra reminds you.`}
     >
       <div className="-mx-5 max-h-[calc(85dvh-6rem)] space-y-4 overflow-y-auto px-5 pb-1">
         <PendingList

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { toast } from '@web/lib/toast-store';
 import { NotificationSwitch } from './notification-switch';
@@ -5,25 +8,28 @@ import {
   decideToggle,
   isEffectivelyOn,
   isPremiumPreference,
-  PREMIUM_FEATURE_TOAST,
+  premiumFeatureToast,
   type PreferenceKey,
 } from './preferences';
 import { setPreference, useNotificationPreferences } from './preferences-store';
 
-const TYPES: { key: PreferenceKey; label: string; detail: string }[] = [
-  { key: 'medications', label: 'Medication Reminders', detail: 'When a dose is due' },
-  { key: 'periods', label: 'Period Reminders', detail: 'Before your period' },
+const TYPES: { key: PreferenceKey; label: MessageDescriptor; detail: MessageDescriptor }[] = [
+  { key: 'medications', label: msg`Medication Reminders`, detail: msg`When a dose is due` },
+  { key: 'periods', label: msg`Period Reminders`, detail: msg`Before your period` },
   {
     key: 'healthCheckups',
-    label: 'Health Checkup Reminders',
-    detail: 'Monthly blood pressure and sugar checks',
+    label: msg`Health Checkup Reminders`,
+    detail: msg`Monthly blood pressure and sugar checks`,
   },
-  { key: 'generalReminders', label: 'General Health Tips', detail: 'Simple tips for every day' },
+  {
+    key: 'generalReminders',
+    label: msg`General Health Tips`,
+    detail: msg`Simple tips for every day`,
+  },
 ];
 
 /** Without premium: the switches above are off, yet reminders still show inside the open app. */
-export const FREE_IN_APP_NOTE =
-  'Without Premium, reminders still appear inside the app while it is open.';
+export const FREE_IN_APP_NOTE = msg`Without Premium, reminders still appear inside the app while it is open.`;
 
 /** Spec §2, §4, §6: four types; off until permission is granted; three need premium. */
 export function NotificationTypesCard({
@@ -33,11 +39,12 @@ export function NotificationTypesCard({
   granted: boolean;
   isSubscribed: boolean;
 }) {
+  const { i18n } = useLingui();
   const prefs = useNotificationPreferences();
 
   const toggle = (key: PreferenceKey, next: boolean) => {
     if (!decideToggle(key, next, isSubscribed).allowed) {
-      toast({ variant: 'destructive', ...PREMIUM_FEATURE_TOAST });
+      toast({ variant: 'destructive', ...premiumFeatureToast() });
       return;
     }
     setPreference(key, next);
@@ -46,26 +53,28 @@ export function NotificationTypesCard({
   return (
     <section aria-labelledby="types-card-title" className="rounded-2xl p-4 ring-1 ring-slate-200">
       <h3 id="types-card-title" className="text-sm font-semibold text-slate-600">
-        Notification Types
+        <Trans>Notification Types</Trans>
       </h3>
       {granted ? null : (
-        <p className="mt-1 text-sm text-slate-600">Allow notifications above to choose these.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Allow notifications above to choose these.</Trans>
+        </p>
       )}
       <ul className="mt-2 divide-y divide-slate-100">
         {TYPES.map(({ key, label, detail }) => (
           <li key={key} className="flex items-center gap-3 py-3">
             <div className="min-w-0 flex-1">
               <p id={`pref-${key}`} className="font-medium text-slate-900">
-                {label}
+                {i18n._(label)}
               </p>
               <p id={`pref-${key}-detail`} className="text-sm text-slate-600">
                 {isPremiumPreference(key) ? (
                   <span className="mr-1.5 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 align-[1px] text-xs font-semibold text-amber-900">
                     <Crown className="size-3" aria-hidden="true" />
-                    Premium
+                    <Trans>Premium</Trans>
                   </span>
                 ) : null}
-                {detail}
+                {i18n._(detail)}
               </p>
             </div>
             <NotificationSwitch
@@ -80,7 +89,7 @@ export function NotificationTypesCard({
       </ul>
       {isSubscribed ? null : (
         // The premium switches show off for a free account; the in-app reminders are free.
-        <p className="mt-1 text-sm text-slate-600">{FREE_IN_APP_NOTE}</p>
+        <p className="mt-1 text-sm text-slate-600">{i18n._(FREE_IN_APP_NOTE)}</p>
       )}
     </section>
   );

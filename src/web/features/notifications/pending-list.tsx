@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, PackageOpen, Pill } from 'lucide-react';
 import type { MedicationReminder } from '@core/contract/medicines';
 import type { ServerNotification } from '@core/contract/prescriptions';
@@ -5,9 +6,11 @@ import { Button } from '@web/components/ui/button';
 import { formatClock } from '@web/features/reminders/dose-time';
 import { useLogDose } from '@web/features/reminders/log-dose';
 import { formatDateTime } from '@web/lib/format-date';
+import { alertMessage, alertTitle } from './alert-texts';
 import { useMarkNotificationRead } from './mark-read';
 
 function DueDose({ reminder, timeZone }: { reminder: MedicationReminder; timeZone: string }) {
+  const { t } = useLingui();
   const logDose = useLogDose();
   const { medicationId, medicationName, dosage, scheduledTime } = reminder;
   return (
@@ -18,25 +21,26 @@ function DueDose({ reminder, timeZone }: { reminder: MedicationReminder; timeZon
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{medicationName}</p>
         <p className="text-sm text-slate-600">
-          {dosage} · due {formatClock(scheduledTime, timeZone)}
+          {dosage} · {t`due ${formatClock(scheduledTime, timeZone)}`}
         </p>
       </div>
       <Button
         variant="secondary"
         disabled={logDose.isPending}
-        aria-label={`Taken: ${medicationName} ${dosage}`}
+        aria-label={t`Taken: ${medicationName} ${dosage}`}
         onClick={() =>
           logDose.mutate({ medicationId, scheduledTime, name: medicationName, dosage })
         }
       >
         <Check className="size-4" aria-hidden="true" />
-        Taken
+        <Trans>Taken</Trans>
       </Button>
     </li>
   );
 }
 
 function Alert({ notification, timeZone }: { notification: ServerNotification; timeZone: string }) {
+  const { i18n } = useLingui();
   const markRead = useMarkNotificationRead();
   return (
     <li className="flex items-start gap-3 pt-3">
@@ -44,8 +48,8 @@ function Alert({ notification, timeZone }: { notification: ServerNotification; t
         <PackageOpen className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">{notification.title}</p>
-        <p className="text-sm text-slate-600">{notification.message}</p>
+        <p className="font-medium text-slate-900">{alertTitle(i18n, notification)}</p>
+        <p className="text-sm text-slate-600">{alertMessage(i18n, notification)}</p>
         <p className="mt-0.5 text-xs text-slate-500">
           {formatDateTime(notification.createdAt, timeZone)}
         </p>
@@ -55,7 +59,7 @@ function Alert({ notification, timeZone }: { notification: ServerNotification; t
           onClick={() => markRead.mutate(notification.id)}
           className="-ml-2 mt-1 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
         >
-          Mark as read
+          <Trans>Mark as read</Trans>
         </button>
       </div>
     </li>
@@ -79,7 +83,7 @@ export function PendingList({
       {reminders.length > 0 ? (
         <section aria-labelledby="due-now-title" className="rounded-2xl p-4 ring-1 ring-slate-200">
           <h3 id="due-now-title" className="text-sm font-semibold text-slate-600">
-            Due now
+            <Trans>Due now</Trans>
           </h3>
           <ul className="divide-y divide-slate-100">
             {reminders.map((r) => (
@@ -95,7 +99,7 @@ export function PendingList({
       {unread.length > 0 ? (
         <section aria-labelledby="alerts-title" className="rounded-2xl p-4 ring-1 ring-slate-200">
           <h3 id="alerts-title" className="text-sm font-semibold text-slate-600">
-            Alerts
+            <Trans>Alerts</Trans>
           </h3>
           <ul className="divide-y divide-slate-100">
             {unread.map((n) => (

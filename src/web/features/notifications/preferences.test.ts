@@ -4,9 +4,9 @@ import {
   decideToggle,
   DEFAULT_PREFERENCES,
   isEffectivelyOn,
-  PERMISSION_DENIED_TOAST,
+  permissionDeniedToast,
   PREFERENCES_KEY,
-  PREMIUM_FEATURE_TOAST,
+  premiumFeatureToast,
   readPreferences,
   shouldNotifyBrowser,
   writePreferences,
@@ -104,10 +104,12 @@ describe('premium gate (spec §6, PRODUCT §7)', () => {
   });
 
   it('uses the spec texts word for word', () => {
-    expect(`${PREMIUM_FEATURE_TOAST.title}: ${PREMIUM_FEATURE_TOAST.description}`).toBe(
+    const premium = premiumFeatureToast();
+    const denied = permissionDeniedToast();
+    expect(`${premium.title}: ${premium.description}`).toBe(
       'Premium Feature: Smart notifications are available with MedMitra Premium',
     );
-    expect(`${PERMISSION_DENIED_TOAST.title}: ${PERMISSION_DENIED_TOAST.description}`).toBe(
+    expect(`${denied.title}: ${denied.description}`).toBe(
       'Permission Denied: Please enable notifications in your browser settings to receive reminders',
     );
   });

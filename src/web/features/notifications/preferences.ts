@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Spec §3: notification preferences, kept on this device only, each on by default. */
@@ -27,16 +29,20 @@ export const PREMIUM_PREFERENCES: readonly PreferenceKey[] = [
 ];
 
 /** Spec §6: the destructive toast when a free user turns a premium type on. */
-export const PREMIUM_FEATURE_TOAST = {
-  title: 'Premium Feature',
-  description: 'Smart notifications are available with MedMitra Premium',
-} as const;
+export function premiumFeatureToast(): { title: string; description: string } {
+  return {
+    title: t`Premium Feature`,
+    description: t`Smart notifications are available with MedMitra Premium`,
+  };
+}
 
 /** Spec §8: when the browser refuses notifications. */
-export const PERMISSION_DENIED_TOAST = {
-  title: 'Permission Denied',
-  description: 'Please enable notifications in your browser settings to receive reminders',
-} as const;
+export function permissionDeniedToast(): { title: string; description: string } {
+  return {
+    title: t`Permission Denied`,
+    description: t`Please enable notifications in your browser settings to receive reminders`,
+  };
+}
 
 export function isPremiumPreference(key: PreferenceKey): boolean {
   return PREMIUM_PREFERENCES.includes(key);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Crown, Sparkles } from 'lucide-react';
 import type { Subscription } from '@core/contract/medicines';
 import { Button } from '@web/components/ui/button';
@@ -19,8 +20,17 @@ export function PremiumCard({
       <section className="flex items-center gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
         <Crown className="size-6 shrink-0 text-amber-800" aria-hidden="true" />
         <p className="text-sm text-amber-950">
-          <span className="font-semibold">MedMitra Premium is active</span>
-          {until ? ` until ${until}` : ''}. Smart notifications are on for you.
+          {until ? (
+            <Trans>
+              <span className="font-semibold">MedMitra Premium is active</span> until {until}. Smart
+              notifications are on for you.
+            </Trans>
+          ) : (
+            <Trans>
+              <span className="font-semibold">MedMitra Premium is active</span>. Smart notifications
+              are on for you.
+            </Trans>
+          )}
         </p>
       </section>
     );
@@ -36,16 +46,18 @@ export function PremiumCard({
         </span>
         <div className="min-w-0">
           <h3 id="premium-card-title" className="font-semibold text-slate-900">
-            MedMitra Premium · ₹120/year
+            <Trans>MedMitra Premium · ₹120/year</Trans>
           </h3>
           <p className="text-sm text-slate-700">
-            Smart reminders for medicines, periods and check-ups, even when the app is closed.
+            <Trans>
+              Smart reminders for medicines, periods and check-ups, even when the app is closed.
+            </Trans>
           </p>
         </div>
       </div>
       <Button className="mt-4 w-full" onClick={onUpgrade}>
         <Crown className="size-4" aria-hidden="true" />
-        Upgrade Now
+        <Trans>Upgrade Now</Trans>
       </Button>
     </section>
   );

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PharmacyPriceDetail, PriceSearchResult } from '@core/contract/prices';
 import {
-  NO_PRICES_TEXT,
-  NOT_AVAILABLE,
-  OUT_OF_STOCK,
+  noPricesText,
   detailsText,
   genericModel,
   priceCardModel,
@@ -104,8 +102,8 @@ describe('price card model (spec §9)', () => {
   it('ignores missing and zero prices: Out of Stock and N/A, never the best', () => {
     const input: PriceCardInput = { ...result([null, 18, null]), medplusPrice: 0 };
     const model = priceCardModel(input);
-    expect(model.rows.map((r) => r.priceText)).toEqual([NOT_AVAILABLE, '₹18.00', NOT_AVAILABLE]);
-    expect(model.rows.map((r) => r.statusText)).toEqual([OUT_OF_STOCK, null, OUT_OF_STOCK]);
+    expect(model.rows.map((r) => r.priceText)).toEqual(['N/A', '₹18.00', 'N/A']);
+    expect(model.rows.map((r) => r.statusText)).toEqual(['Out of Stock', null, 'Out of Stock']);
     expect(model.rows.map((r) => r.available)).toEqual([false, true, false]);
     expect(model.bestText).toBe('Best Price: Apollo Pharmacy at ₹18.00');
     // One price: nothing to save against.
@@ -128,12 +126,8 @@ describe('price card model (spec §9)', () => {
     expect(model.allUnavailable).toBe(true);
     expect(model.bestText).toBeNull();
     expect(model.savingsText).toBeNull();
-    expect(NO_PRICES_TEXT).toBe('No pharmacy prices on file yet — check each pharmacy:');
-    expect(model.rows.map((r) => r.priceText)).toEqual([
-      NOT_AVAILABLE,
-      NOT_AVAILABLE,
-      NOT_AVAILABLE,
-    ]);
+    expect(noPricesText()).toBe('No pharmacy prices on file yet — check each pharmacy:');
+    expect(model.rows.map((r) => r.priceText)).toEqual(['N/A', 'N/A', 'N/A']);
     // Nothing is known, so nothing is claimed to be out of stock.
     expect(model.rows.map((r) => r.statusText)).toEqual([null, null, null]);
     expect(model.rows.every((r) => r.url.startsWith('https://'))).toBe(true);
@@ -143,7 +137,7 @@ describe('price card model (spec §9)', () => {
     const input = result([null, null, null]);
     input.pharmacies.apollo = { ...detail(null, '2026-11-19'), available: false };
     const model = priceCardModel(input);
-    expect(model.rows.map((r) => r.statusText)).toEqual([null, OUT_OF_STOCK, null]);
+    expect(model.rows.map((r) => r.statusText)).toEqual([null, 'Out of Stock', null]);
     expect(model.rows[1]?.metaText).toBe('Checked 19 Nov 2026 · price sheet');
   });
 

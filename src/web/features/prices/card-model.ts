@@ -1,14 +1,14 @@
+import { t } from '@lingui/core/macro';
 import type { GenericAlternative, PharmacyPriceDetail } from '@core/contract/prices';
 import {
-  bestPriceText,
   comparePrices,
-  formatRupees,
   PHARMACIES,
   PHARMACY_NAMES,
   pharmacySearchUrl,
   type PharmacyId,
 } from '@core/prices/best-price';
 import { formatCalendarDate } from '@web/lib/format-date';
+import { formatRupees } from '@web/lib/number-format';
 
 /**
  * What a price card needs: a fresh search answer (with each price's date and source and the
@@ -65,35 +65,44 @@ export interface PriceCardModel {
   generic: GenericModel | null;
 }
 
-export const NO_PRICES_TEXT = 'No pharmacy prices on file yet — check each pharmacy:';
-export const OUT_OF_STOCK = 'Out of Stock';
-export const NOT_AVAILABLE = 'N/A';
+/** Spec §9, in the active language (ADR 026). */
+export function noPricesText(): string {
+  return t`No pharmacy prices on file yet — check each pharmacy:`;
+}
 
-const SOURCE_LABELS: Record<NonNullable<PharmacyPriceDetail['source']>, string> = {
-  catalog: 'price sheet',
-  live: 'live price',
-};
+function sourceLabel(source: NonNullable<PharmacyPriceDetail['source']>): string {
+  return source === 'live' ? t`live price` : t`price sheet`;
+}
+
+/** Spec §9: 'Best Price: {name} at ₹{price}' (core's bestPriceText, worded in the active language). */
+function bestPriceText(best: { name: string; price: number }): string {
+  const { name } = best;
+  const price = formatRupees(best.price);
+  return t`Best Price: ${name} at ${price}`;
+}
 
 function metaOf(detail: PharmacyPriceDetail | undefined, available: boolean): string | null {
   if (!detail?.priceDate) return null;
   const day = formatCalendarDate(detail.priceDate);
   if (!day) return null;
-  const text = available ? `Price as of ${day}` : `Checked ${day}`;
-  return detail.source ? `${text} · ${SOURCE_LABELS[detail.source]}` : text;
+  const text = available ? t`Price as of ${day}` : t`Checked ${day}`;
+  return detail.source ? `${text} · ${sourceLabel(detail.source)}` : text;
 }
 
 export function detailsText(dosage?: string | null, quantity?: number | null): string | null {
-  const parts = [dosage?.trim() ?? '', quantity ? `Qty ${quantity}` : ''].filter(Boolean);
+  const parts = [dosage?.trim() ?? '', quantity ? t`Qty ${quantity}` : ''].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 export function genericModel(generic: GenericAlternative | null | undefined): GenericModel | null {
   if (!generic) return null;
+  const { unitSize, source } = generic;
+  const mrp = generic.mrp === null ? null : formatRupees(generic.mrp);
   const text =
-    generic.mrp === null
-      ? 'Generic at Jan Aushadhi Kendra: MRP not listed'
-      : `Generic at Jan Aushadhi Kendra: ${formatRupees(generic.mrp)} for ${generic.unitSize}`;
-  return { name: generic.name, text, attribution: `Source: ${generic.source}` };
+    mrp === null
+      ? t`Generic at Jan Aushadhi Kendra: MRP not listed`
+      : t`Generic at Jan Aushadhi Kendra: ${mrp} for ${unitSize}`;
+  return { name: generic.name, text, attribution: t`Source: ${source}` };
 }
 
 /** Spec §9 price card rules, applied to one search or saved comparison. */
@@ -110,6 +119,7 @@ export function priceCardModel(input: PriceCardInput): PriceCardModel {
     medplus: input.medplusPrice,
   };
 
+  const title = input.medicationName.trim();
   const rows = PHARMACIES.map((pharmacy): PharmacyRow => {
     const name = PHARMACY_NAMES[pharmacy];
     const available = compared.available[pharmacy];
@@ -121,24 +131,25 @@ export function priceCardModel(input: PriceCardInput): PriceCardModel {
       pharmacy,
       name,
       available,
-      priceText: available && price !== null ? formatRupees(price) : NOT_AVAILABLE,
-      statusText: available || !known ? null : OUT_OF_STOCK,
+      priceText: available && price !== null ? formatRupees(price) : t`N/A`,
+      statusText: available || !known ? null : t`Out of Stock`,
       isBest: compared.best?.pharmacy === pharmacy,
       url: pharmacySearchUrl(pharmacy, input.medicationName),
-      linkLabel: `Search ${input.medicationName.trim()} on ${name} (opens in a new tab)`,
+      linkLabel: t`Search ${title} on ${name} (opens in a new tab)`,
       metaText: metaOf(detail, available),
     };
   });
 
   const hasSavings = compared.savings > 0 && compared.priciest !== null;
+  const savings = formatRupees(compared.savings);
+  const priciest = compared.priciest?.name;
   return {
-    title: input.medicationName.trim(),
+    title,
     details: detailsText(input.dosage, input.quantity),
     rows,
     bestText: compared.best ? bestPriceText(compared.best) : null,
-    savingsText: hasSavings ? `Save ${formatRupees(compared.savings)}` : null,
-    savingsAgainst:
-      hasSavings && compared.priciest ? `compared with ${compared.priciest.name}` : null,
+    savingsText: hasSavings ? t`Save ${savings}` : null,
+    savingsAgainst: hasSavings && priciest ? t`compared with ${priciest}` : null,
     allUnavailable,
     generic: genericModel(input.genericAlternative),
   };

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { priceSearchRequestSchema } from '@core/contract/prices';
 import { canSubmitSearch, toSearchRequest, type SearchFormValues } from './form-values';
 import {
-  SEARCH_FAILED_TOAST,
-  SEARCH_PLACEHOLDER,
   compareAllToast,
   searchCompleteToast,
+  searchFailedToast,
+  searchPlaceholder,
 } from './messages';
 
 describe('price search validation (spec §5)', () => {
@@ -92,8 +92,8 @@ describe('agrees with the contract schema the server uses', () => {
 
 describe('price search texts (spec §5, §8)', () => {
   it('uses the spec placeholder and failure toast word for word', () => {
-    expect(SEARCH_PLACEHOLDER).toBe('Enter medication name (e.g., Paracetamol, Aspirin)');
-    expect(SEARCH_FAILED_TOAST).toEqual({
+    expect(searchPlaceholder()).toBe('Enter medication name (e.g., Paracetamol, Aspirin)');
+    expect(searchFailedToast()).toEqual({
       variant: 'destructive',
       title: 'Search Failed',
       description: 'Unable to fetch medication prices. Please try again.',
@@ -129,6 +129,6 @@ describe('price search texts (spec §5, §8)', () => {
     expect(compareAllToast(1, 1).description).toBe(
       'Compared 1 medicine across 3 pharmacies; 1 could not be searched.',
     );
-    expect(compareAllToast(0, 2)).toBe(SEARCH_FAILED_TOAST);
+    expect(compareAllToast(0, 2)).toEqual(searchFailedToast());
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PriceSearchRequest } from '@core/contract/prices';
 
 /** What the search form holds: text, as typed. */
@@ -29,10 +30,10 @@ export function canSubmitSearch(medicationName: string, pending: boolean): boole
 }
 
 function quantityError(quantity: number): string | null {
-  if (!Number.isFinite(quantity)) return 'Quantity must be a number';
-  if (!Number.isInteger(quantity)) return 'Quantity must be a whole number';
-  if (quantity < QUANTITY_MIN) return 'Quantity must be at least 1';
-  if (quantity > QUANTITY_MAX) return 'Quantity must be at most 1000';
+  if (!Number.isFinite(quantity)) return t`Quantity must be a number`;
+  if (!Number.isInteger(quantity)) return t`Quantity must be a whole number`;
+  if (quantity < QUANTITY_MIN) return t`Quantity must be at least 1`;
+  if (quantity > QUANTITY_MAX) return t`Quantity must be at most 1000`;
   return null;
 }
 
@@ -44,11 +45,11 @@ export function toSearchRequest(values: SearchFormValues): SearchFormResult {
   const quantity = quantityText === '' ? null : Number(quantityText);
   const errors: SearchFormErrors = {};
 
-  if (medicationName.length === 0) errors.medicationName = 'Please enter a medication name';
+  if (medicationName.length === 0) errors.medicationName = t`Please enter a medication name`;
   else if (medicationName.length > NAME_MAX) {
-    errors.medicationName = 'Medication name must be at most 100 characters';
+    errors.medicationName = t`Medication name must be at most 100 characters`;
   }
-  if (dosage.length > DOSAGE_MAX) errors.dosage = 'Dosage must be at most 50 characters';
+  if (dosage.length > DOSAGE_MAX) errors.dosage = t`Dosage must be at most 50 characters`;
   const badQuantity = quantity === null ? null : quantityError(quantity);
   if (badQuantity) errors.quantity = badQuantity;
 

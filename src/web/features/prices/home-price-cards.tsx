@@ -1,3 +1,5 @@
+import { useLingui as useLanguage } from '@web/lib/i18n/react';
+import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Search } from 'lucide-react';
@@ -9,7 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast-store';
 import { canSubmitSearch } from './form-values';
 import { latestPerMedicine } from './history';
-import { SEARCH_FAILED_TOAST, SEARCH_PLACEHOLDER } from './messages';
+import { searchFailedToast, searchPlaceholder } from './messages';
 import { runInSequence } from './my-medicines-logic';
 import { PriceCard } from './price-card';
 import {
@@ -23,6 +25,8 @@ import {
 
 /** Spec §2: the Search Medication Prices card; the search itself runs on /prices. */
 export function HomePriceSearch() {
+  // The placeholder is worded in the active language: a switch renders the card again.
+  useLanguage();
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,14 +37,16 @@ export function HomePriceSearch() {
   return (
     <Card aria-labelledby="home-price-search-title">
       <h2 id="home-price-search-title" className="font-semibold text-slate-900">
-        Search Medication Prices
+        <Trans>Search Medication Prices</Trans>
       </h2>
       <p className="mt-0.5 text-sm text-slate-600">
-        PharmEasy, Apollo Pharmacy and Medplus Mart side by side, with the Jan Aushadhi generic.
+        <Trans>
+          PharmEasy, Apollo Pharmacy and Medplus Mart side by side, with the Jan Aushadhi generic.
+        </Trans>
       </p>
       <form onSubmit={submit} role="search" className="mt-3 space-y-3">
         <label htmlFor="home-price-search" className="sr-only">
-          Medication name
+          <Trans>Medication name</Trans>
         </label>
         <Input
           id="home-price-search"
@@ -48,14 +54,14 @@ export function HomePriceSearch() {
           enterKeyHint="search"
           autoComplete="off"
           maxLength={100}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={searchPlaceholder()}
           value={name}
           onChange={(e) => setName(e.target.value)}
           className="text-ellipsis placeholder:text-sm"
         />
         <Button type="submit" className="w-full" disabled={!canSubmitSearch(name, false)}>
           <Search className="size-4" aria-hidden="true" />
-          Search prices
+          <Trans>Search prices</Trans>
         </Button>
       </form>
     </Card>
@@ -88,14 +94,14 @@ export function BestPricesToday({ timeZone }: { timeZone: string }) {
     );
     await refreshComparisons(queryClient);
     setRefreshing(false);
-    if (failed > 0) toast(SEARCH_FAILED_TOAST);
+    if (failed > 0) toast(searchFailedToast());
   };
 
   return (
     <Card aria-labelledby="best-prices-title" aria-busy={comparisons.isPending || refreshing}>
       <div className="flex items-center justify-between gap-2">
         <h2 id="best-prices-title" className="font-semibold text-slate-900">
-          Best Prices Today
+          <Trans>Best Prices Today</Trans>
         </h2>
         <Button
           variant="ghost"
@@ -108,7 +114,7 @@ export function BestPricesToday({ timeZone }: { timeZone: string }) {
           ) : (
             <RefreshCw className="size-4" aria-hidden="true" />
           )}
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </div>
       {comparisons.isPending ? (
@@ -119,11 +125,13 @@ export function BestPricesToday({ timeZone }: { timeZone: string }) {
         </div>
       ) : comparisons.isError ? (
         <p role="alert" className="mt-2 text-sm text-slate-700">
-          Your price searches could not be loaded.
+          <Trans>Your price searches could not be loaded.</Trans>
         </p>
       ) : items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          No price searches yet. Search a medicine above and the best prices show up here.
+          <Trans>
+            No price searches yet. Search a medicine above and the best prices show up here.
+          </Trans>
         </p>
       ) : (
         <ul className="divide-y divide-slate-100">
@@ -139,7 +147,7 @@ export function BestPricesToday({ timeZone }: { timeZone: string }) {
           href="/prices"
           className="flex min-h-11 items-center justify-center rounded-xl text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
-          All prices and your medicines
+          <Trans>All prices and your medicines</Trans>
         </Link>
       ) : null}
     </Card>

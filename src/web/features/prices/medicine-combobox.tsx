@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { controlClasses } from '@web/components/ui/input';
-import { formatRupees } from '@core/prices/best-price';
+import { formatRupees } from '@web/lib/number-format';
 import { cn } from '@web/lib/cn';
-import { SEARCH_PLACEHOLDER } from './messages';
+import { searchPlaceholder } from './messages';
 import type { MedicineCombobox } from './use-medicine-combobox';
 
 export interface MedicineComboboxProps {
@@ -22,6 +23,7 @@ export function MedicineComboboxInput({
   describedBy,
   invalid,
 }: MedicineComboboxProps) {
+  const { t } = useLingui();
   const { state, dispatch, suggestions, visible } = combobox;
   const listId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -60,7 +62,7 @@ export function MedicineComboboxInput({
         spellCheck={false}
         enterKeyHint="search"
         maxLength={100}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={searchPlaceholder()}
         value={state.text}
         onChange={(e) => dispatch({ type: 'input', text: e.target.value })}
         onKeyDown={onKeyDown}
@@ -70,7 +72,7 @@ export function MedicineComboboxInput({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Medicine suggestions"
+        aria-label={t`Medicine suggestions`}
         hidden={!visible}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
       >
@@ -93,7 +95,7 @@ export function MedicineComboboxInput({
               >
                 <span className="block font-medium">{s.name}</span>
                 <span className="block text-xs text-slate-600">
-                  {[s.unitSize, s.mrp === null ? '' : `Jan Aushadhi MRP ${formatRupees(s.mrp)}`]
+                  {[s.unitSize, s.mrp === null ? '' : t`Jan Aushadhi MRP ${formatRupees(s.mrp)}`]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListChecks, Pill, RotateCw } from 'lucide-react';
@@ -6,7 +7,7 @@ import type { PriceSearchResult } from '@core/contract/prices';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast-store';
-import { compareAllToast, SEARCH_FAILED_TOAST, searchCompleteToast } from './messages';
+import { compareAllToast, searchCompleteToast, searchFailedToast } from './messages';
 import { medicinesToCompare, runInSequence, type MedicineToCompare } from './my-medicines-logic';
 import { PriceCard } from './price-card';
 import { refreshComparisons, useMyMedications, usePriceSearch } from './queries';
@@ -27,6 +28,7 @@ function MedicineRow({
   timeZone: string;
   onCompare: () => void;
 }) {
+  const { t } = useLingui();
   if (outcome?.status === 'done') {
     return (
       <PriceCard
@@ -38,7 +40,7 @@ function MedicineRow({
             size="icon"
             className="-mt-1 -mr-1"
             disabled={busy}
-            aria-label={`Compare ${medicine.name} again`}
+            aria-label={t`Compare ${medicine.name} again`}
             onClick={onCompare}
           >
             <RotateCw className="size-5" aria-hidden="true" />
@@ -57,18 +59,20 @@ function MedicineRow({
         <p className="font-medium wrap-break-word text-slate-900">{medicine.name}</p>
         {medicine.dosage ? <p className="text-sm text-slate-600">{medicine.dosage}</p> : null}
         {outcome?.status === 'error' ? (
-          <p className="text-sm font-medium text-red-700">Search Failed</p>
+          <p className="text-sm font-medium text-red-700">
+            <Trans>Search Failed</Trans>
+          </p>
         ) : null}
       </div>
       <Button
         variant="secondary"
         className="shrink-0 px-3"
         disabled={busy}
-        aria-label={`Compare prices for ${medicine.name}`}
+        aria-label={t`Compare prices for ${medicine.name}`}
         onClick={onCompare}
       >
         {pending ? <Spinner className="size-4" /> : null}
-        {pending ? 'Searching…' : outcome?.status === 'error' ? 'Try again' : 'Compare prices'}
+        {pending ? t`Searching…` : outcome?.status === 'error' ? t`Try again` : t`Compare prices`}
       </Button>
     </div>
   );
@@ -97,14 +101,14 @@ export function MyMedicines({ timeZone }: { timeZone: string }) {
     setRunning(false);
     void refreshComparisons(queryClient);
     if (!single) toast(compareAllToast(totals.done, totals.failed));
-    else toast(last.value ? searchCompleteToast(last.value) : SEARCH_FAILED_TOAST);
+    else toast(last.value ? searchCompleteToast(last.value) : searchFailedToast());
   };
 
   return (
     <section aria-labelledby="my-medicines-title" aria-busy={meds.isPending || running}>
       <div className="flex items-center justify-between gap-3">
         <h2 id="my-medicines-title" className="text-lg font-semibold text-slate-900">
-          My medicines
+          <Trans>My medicines</Trans>
         </h2>
         {medicines.length > 1 ? (
           <Button
@@ -118,25 +122,27 @@ export function MyMedicines({ timeZone }: { timeZone: string }) {
             ) : (
               <ListChecks className="size-4" aria-hidden="true" />
             )}
-            Compare all
+            <Trans>Compare all</Trans>
           </Button>
         ) : null}
       </div>
       {meds.isPending ? (
         <p role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading your medicines…
+          <Spinner className="size-4" /> <Trans>Loading your medicines…</Trans>
         </p>
       ) : meds.isError ? (
         <p role="alert" className="mt-1 text-sm text-slate-700">
-          Your medicines could not be loaded.
+          <Trans>Your medicines could not be loaded.</Trans>
         </p>
       ) : medicines.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">
-          No medicines yet.{' '}
-          <Link href="/medications" className="font-semibold text-brand-800 underline">
-            Add your medicines
-          </Link>{' '}
-          to compare all their prices here in one list.
+          <Trans>
+            No medicines yet.{' '}
+            <Link href="/medications" className="font-semibold text-brand-800 underline">
+              Add your medicines
+            </Link>{' '}
+            to compare all their prices here in one list.
+          </Trans>
         </p>
       ) : (
         <ul className="mt-2 space-y-3">

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { BadgeCheck, ExternalLink, PiggyBank } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format-date';
 import {
-  NO_PRICES_TEXT,
+  noPricesText,
   priceCardModel,
   type GenericModel,
   type PharmacyRow,
@@ -43,7 +44,7 @@ function Row({ row }: { row: PharmacyRow }) {
           {row.isBest ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
               <BadgeCheck className="size-3.5" aria-hidden="true" />
-              Cheapest
+              <Trans>Cheapest</Trans>
             </span>
           ) : null}
         </p>
@@ -87,6 +88,8 @@ export interface PriceCardProps {
 
 /** Spec §9: the pharmacy price card, used on Home and /prices. */
 export function PriceCard({ input, timeZone, actions, flat, className }: PriceCardProps) {
+  // The model is worded in the active language: a switch renders the card again.
+  const { t } = useLingui();
   const model = priceCardModel(input);
   const titleId = useId();
   const searched = formatDateTime(input.searchDate, timeZone);
@@ -101,7 +104,7 @@ export function PriceCard({ input, timeZone, actions, flat, className }: PriceCa
             {model.title}
           </h3>
           {model.details ? <p className="text-sm text-slate-700">{model.details}</p> : null}
-          {searched ? <p className="text-xs text-slate-600">Searched {searched}</p> : null}
+          {searched ? <p className="text-xs text-slate-600">{t`Searched ${searched}`}</p> : null}
         </div>
         {actions}
       </header>
@@ -120,13 +123,13 @@ export function PriceCard({ input, timeZone, actions, flat, className }: PriceCa
           ) : null}
         </div>
       ) : (
-        <p className="mt-3 text-sm font-medium text-slate-800">{NO_PRICES_TEXT}</p>
+        <p className="mt-3 text-sm font-medium text-slate-800">{noPricesText()}</p>
       )}
 
       {/* With no pharmacy price the generic is the one price known: it comes first. */}
       {model.generic && model.allUnavailable ? <Generic generic={model.generic} /> : null}
 
-      <ul className="mt-3 space-y-2" aria-label={`Prices for ${model.title}`}>
+      <ul className="mt-3 space-y-2" aria-label={t`Prices for ${model.title}`}>
         {model.rows.map((row) => (
           <Row key={row.pharmacy} row={row} />
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { History, RotateCw, Trash2 } from 'lucide-react';
 import type { PriceComparisonItem } from '@core/contract/prices';
@@ -20,6 +21,7 @@ export interface PriceHistoryProps {
 
 /** /prices: the account's searches, newest first (GET /api/price-comparisons), each deletable. */
 export function PriceHistory({ timeZone, hideId, searching, onSearchAgain }: PriceHistoryProps) {
+  const { t } = useLingui();
   const comparisons = usePriceComparisons();
   const remove = useDeleteComparisons();
   const [shown, setShown] = useState(FIRST_PAGE);
@@ -27,6 +29,7 @@ export function PriceHistory({ timeZone, hideId, searching, onSearchAgain }: Pri
     () => latestPerMedicine(comparisons.data ?? []).filter((e) => !e.ids.includes(hideId ?? '')),
     [comparisons.data, hideId],
   );
+  const left = entries.length - shown;
 
   return (
     <section aria-labelledby="price-history-title" aria-busy={comparisons.isPending}>
@@ -35,22 +38,26 @@ export function PriceHistory({ timeZone, hideId, searching, onSearchAgain }: Pri
         className="flex items-center gap-2 text-lg font-semibold text-slate-900"
       >
         <History className="size-5 text-slate-600" aria-hidden="true" />
-        Recent searches
+        <Trans>Recent searches</Trans>
       </h2>
       {comparisons.isPending ? (
         <p role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading your searches…
+          <Spinner className="size-4" /> <Trans>Loading your searches…</Trans>
         </p>
       ) : comparisons.isError ? (
         <div role="alert" className="mt-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200">
-          <p className="text-slate-700">Your searches could not be loaded.</p>
+          <p className="text-slate-700">
+            <Trans>Your searches could not be loaded.</Trans>
+          </p>
           <Button variant="outline" className="mt-2" onClick={() => void comparisons.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : entries.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">
-          {hideId ? 'No earlier searches.' : 'No searches yet. Your price searches are kept here.'}
+          {hideId
+            ? t`No earlier searches.`
+            : t`No searches yet. Your price searches are kept here.`}
         </p>
       ) : (
         <>
@@ -69,7 +76,7 @@ export function PriceHistory({ timeZone, hideId, searching, onSearchAgain }: Pri
                           variant="ghost"
                           size="icon"
                           disabled={searching}
-                          aria-label={`Search ${item.medicationName} again`}
+                          aria-label={t`Search ${item.medicationName} again`}
                           onClick={() => onSearchAgain(item)}
                         >
                           <RotateCw className="size-5" aria-hidden="true" />
@@ -78,7 +85,7 @@ export function PriceHistory({ timeZone, hideId, searching, onSearchAgain }: Pri
                           variant="ghost"
                           size="icon"
                           disabled={deleting}
-                          aria-label={`Delete the search for ${item.medicationName}`}
+                          aria-label={t`Delete the search for ${item.medicationName}`}
                           onClick={() => remove.mutate(entry)}
                         >
                           {deleting ? (
@@ -100,7 +107,7 @@ export function PriceHistory({ timeZone, hideId, searching, onSearchAgain }: Pri
               className="mt-3 w-full"
               onClick={() => setShown((n) => n + MORE)}
             >
-              Show more ({entries.length - shown} left)
+              <Trans>Show more ({left} left)</Trans>
             </Button>
           ) : null}
         </>

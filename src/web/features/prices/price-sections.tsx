@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PriceComparisonItem } from '@core/contract/prices';
 import { DEFAULT_TIME_ZONE } from '@core/medicines/time-zone';
 import { useAccount } from '@web/features/auth/queries';
@@ -34,9 +35,11 @@ export default function PriceSections({ search, onRetry, onSearchAgain }: PriceS
       />
 
       <p className="text-xs text-slate-600">
-        Pharmacy prices are from each pharmacy&apos;s price list on the date shown and may have
-        changed: check on the pharmacy&apos;s page before you buy. Generic prices: PMBI / Jan
-        Aushadhi.
+        <Trans>
+          Pharmacy prices are from each pharmacy&apos;s price list on the date shown and may have
+          changed: check on the pharmacy&apos;s page before you buy. Generic prices: PMBI / Jan
+          Aushadhi.
+        </Trans>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { PriceComparisonItem, PriceSearchRequest } from '@core/contract/prices';
@@ -47,15 +48,19 @@ export default function PricesPage() {
   return (
     <div className="space-y-6 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))]">
       <header>
-        <h1 className="text-xl font-bold text-slate-900">Medicine Prices</h1>
+        <h1 className="text-xl font-bold text-slate-900">
+          <Trans>Medicine Prices</Trans>
+        </h1>
         <p className="mt-1 text-sm text-slate-600">
-          Compare PharmEasy, Apollo Pharmacy and Medplus Mart, with the Jan Aushadhi generic.
+          <Trans>
+            Compare PharmEasy, Apollo Pharmacy and Medplus Mart, with the Jan Aushadhi generic.
+          </Trans>
         </p>
       </header>
 
       <Card aria-labelledby="price-search-title" className="space-y-4">
         <h2 id="price-search-title" className="font-semibold text-slate-900">
-          Search Medication Prices
+          <Trans>Search Medication Prices</Trans>
         </h2>
         <SearchForm combobox={combobox} pending={search.isPending} onSearch={run} />
       </Card>

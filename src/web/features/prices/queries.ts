@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   keepPreviousData,
   useMutation,
@@ -15,7 +16,7 @@ import type {
 import { ApiError, apiJson, throwIfResNotOk } from '@web/lib/api';
 import { toast } from '@web/lib/toast-store';
 import type { HistoryEntry } from './history';
-import { SEARCH_FAILED_TOAST, searchCompleteToast } from './messages';
+import { searchCompleteToast, searchFailedToast } from './messages';
 
 /** Spec §7: keys are the paths the default query function GETs. */
 export const priceKeys = {
@@ -88,7 +89,7 @@ export function usePriceSearch({ quiet = false }: PriceSearchOptions = {}) {
       }
     },
     onError: () => {
-      if (!quiet) toast(SEARCH_FAILED_TOAST);
+      if (!quiet) toast(searchFailedToast());
     },
   });
 }
@@ -115,9 +116,10 @@ export function useDeleteComparisons() {
       queryClient.setQueryData<PriceComparisonItem[]>(priceKeys.comparisons, (list) =>
         list?.filter((c) => !entry.ids.includes(c.id)),
       );
+      const name = entry.latest.medicationName;
       toast({
-        title: 'Search deleted',
-        description: `${entry.latest.medicationName} was removed from your searches.`,
+        title: t`Search deleted`,
+        description: t`${name} was removed from your searches.`,
       });
     },
     onSettled: () => refreshComparisons(queryClient),

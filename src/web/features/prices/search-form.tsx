@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import type { PriceSearchRequest } from '@core/contract/prices';
@@ -51,7 +52,7 @@ export function SearchForm({ combobox, pending, onSearch }: SearchFormProps) {
     <form onSubmit={submit} noValidate className="space-y-3" aria-busy={pending}>
       <div className="space-y-1.5">
         <label htmlFor={nameId} className="block text-sm font-medium text-slate-800">
-          Medication name
+          <Trans>Medication name</Trans>
         </label>
         <MedicineComboboxInput
           id={nameId}
@@ -64,7 +65,9 @@ export function SearchForm({ combobox, pending, onSearch }: SearchFormProps) {
       <div className="grid gap-3 min-[360px]:grid-cols-2">
         <div className="space-y-1.5">
           <label htmlFor={dosageId} className="block text-sm font-medium text-slate-800">
-            Dosage <span className="font-normal text-slate-600">(optional)</span>
+            <Trans>
+              Dosage <span className="font-normal text-slate-600">(optional)</span>
+            </Trans>
           </label>
           <Input
             id={dosageId}
@@ -80,7 +83,9 @@ export function SearchForm({ combobox, pending, onSearch }: SearchFormProps) {
         </div>
         <div className="space-y-1.5">
           <label htmlFor={quantityId} className="block text-sm font-medium text-slate-800">
-            Quantity <span className="font-normal text-slate-600">(optional)</span>
+            <Trans>
+              Quantity <span className="font-normal text-slate-600">(optional)</span>
+            </Trans>
           </label>
           <Input
             id={quantityId}
@@ -101,7 +106,7 @@ export function SearchForm({ combobox, pending, onSearch }: SearchFormProps) {
         ) : (
           <Search className="size-5" aria-hidden="true" />
         )}
-        {pending ? 'Searching…' : 'Search prices'}
+        {pending ? <Trans>Searching…</Trans> : <Trans>Search prices</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { PriceCard } from './price-card';
@@ -17,17 +18,21 @@ export function SearchOutcome({
     return (
       <p role="status" className="flex items-center gap-2 py-2 text-sm text-slate-700">
         <Spinner className="size-4 text-brand-700" />
-        Checking PharmEasy, Apollo Pharmacy and Medplus Mart…
+        <Trans>Checking PharmEasy, Apollo Pharmacy and Medplus Mart…</Trans>
       </p>
     );
   }
   if (search.isError) {
     return (
       <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm ring-1 ring-red-200">
-        <p className="font-semibold text-red-800">Search Failed</p>
-        <p className="text-red-800">Unable to fetch medication prices. Please try again.</p>
+        <p className="font-semibold text-red-800">
+          <Trans>Search Failed</Trans>
+        </p>
+        <p className="text-red-800">
+          <Trans>Unable to fetch medication prices. Please try again.</Trans>
+        </p>
         <Button variant="outline" className="mt-2" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
