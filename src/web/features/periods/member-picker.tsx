@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import { cn } from '@web/lib/cn';
 
@@ -11,10 +12,11 @@ export function MemberPicker({
   value: string;
   onChange: (memberId: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="group"
-      aria-label="Show periods of"
+      aria-label={t`Show periods of`}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
     >
       {members.map((m) => (
@@ -30,11 +32,16 @@ export function MemberPicker({
               : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
           )}
         >
-          {m.isSelf ? `${m.name} (you)` : m.name}
+          {m.isSelf ? youText(t, m.name) : m.name}
         </button>
       ))}
     </div>
   );
+}
+
+/** 'Asha (you)'. */
+function youText(t: ReturnType<typeof useLingui>['t'], name: string): string {
+  return t`${name} (you)`;
 }
 
 /**
