@@ -110,18 +110,16 @@ export function ChipsInput(props: ChipsInputProps) {
       </div>
       {offered.length > 0 && !full ? (
         <div className="flex flex-wrap gap-2">
-          {offered.map((s) => (
+          {offered.map((suggestion) => (
             <button
-              key={s}
+              key={suggestion}
               type="button"
-              onClick={() => add(s)}
+              onClick={() => add(suggestion)}
+              aria-label={t`Add ${suggestion}`}
               className="min-h-9 rounded-full bg-white px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
             >
               <span aria-hidden="true">+ </span>
-              <span className="sr-only">
-                <Trans>Add</Trans>{' '}
-              </span>
-              {s}
+              {suggestion}
             </button>
           ))}
         </div>
