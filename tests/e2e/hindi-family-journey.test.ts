@@ -152,6 +152,11 @@ describe('family, periods and Profile in Hindi', () => {
 
     // The period tracker (its own card texts; the /health header is the health screens').
     await page.goto('/health?tab=period-tracker');
+    // Whose periods: the account holder marked as 'you', in Hindi.
+    await page
+      .getByRole('group', { name: 'किसके पीरियड दिखाएँ' })
+      .getByRole('button', { name: `${self?.name ?? ''} (आप)`, exact: true })
+      .waitFor(POLL);
     const cycle = page.getByRole('region', { name: 'आपका चक्र' });
     await cycle.getByText('अगला पीरियड').waitFor(POLL);
     await page.getByRole('main').getByText('आपका पीरियड 2 दिन में आने वाला है').first().waitFor(POLL);
