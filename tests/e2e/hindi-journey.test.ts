@@ -49,11 +49,11 @@ describe('Hindi', () => {
     expect(await htmlLang(page)).toBe('hi-IN');
     await screenshot(page, 'hindi-home-390');
 
-    // Profile: back to English at once, without a reload.
+    // Profile (in Hindi): back to English at once, without a reload.
     await profileLink.click();
-    await page.getByRole('button', { name: 'Edit details' }).click();
+    await page.getByRole('button', { name: 'जानकारी बदलें' }).click();
     await page.getByLabel('भाषा').selectOption('en');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'बदलाव सहेजें' }).click();
     await page.getByRole('link', { name: 'Profile' }).waitFor();
     expect(await htmlLang(page)).toBe('en-IN');
     expect(await page.getByRole('link', { name: 'प्रोफ़ाइल' }).count()).toBe(0);

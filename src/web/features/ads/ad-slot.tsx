@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@web/lib/api';
 import { isPublisherId, loadAdsense, requestAd } from './load-adsense';
@@ -21,13 +22,16 @@ export function AdSlot() {
 }
 
 function AdUnit({ publisherId }: { publisherId: string }) {
+  const { t } = useLingui();
   useEffect(() => {
     loadAdsense(publisherId).then(requestAd, () => undefined);
   }, [publisherId]);
 
   return (
-    <aside aria-label="Advertisement" className="space-y-1">
-      <p className="text-center text-xs text-slate-600">Advertisement</p>
+    <aside aria-label={t`Advertisement`} className="space-y-1">
+      <p className="text-center text-xs text-slate-600">
+        <Trans>Advertisement</Trans>
+      </p>
       <ins
         className="adsbygoogle"
         style={{ display: 'block', minHeight: 90 }}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { ageInYears, isCalendarDate } from '@core/health/calendar-date';
 
 /** Completed months from a date of birth to today (0 when born this month or later). */
@@ -16,8 +17,8 @@ export function describeAge(dateOfBirth: string | null, today: string): string |
   if (!dateOfBirth || !isCalendarDate(dateOfBirth) || !isCalendarDate(today)) return null;
   if (dateOfBirth > today) return null;
   const years = ageInYears(dateOfBirth, today);
-  if (years >= 1) return `${years} year${years === 1 ? '' : 's'}`;
+  if (years >= 1) return plural(years, { one: '# year', other: '# years' });
   const months = ageInMonths(dateOfBirth, today);
-  if (months >= 1) return `${months} month${months === 1 ? '' : 's'}`;
-  return 'Under 1 month';
+  if (months >= 1) return plural(months, { one: '# month', other: '# months' });
+  return t`Under 1 month`;
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { describedBy } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -14,6 +15,8 @@ export function addChip(list: readonly string[], entry: string, maxLength = 100)
 export interface ChipsInputProps {
   id: string;
   label: string;
+  /** The text field's name for screen readers: 'Add to health conditions'. */
+  addLabel: string;
   hint?: string;
   error?: string;
   value: readonly string[];
@@ -27,9 +30,10 @@ export interface ChipsInputProps {
 
 /** A list of short texts: type and press Enter (or Add), tap a suggestion, remove with ×. */
 export function ChipsInput(props: ChipsInputProps) {
-  const { id, label, hint, error, value, onChange, placeholder } = props;
+  const { id, label, addLabel, hint, error, value, onChange, placeholder } = props;
   const { suggestions = [], maxItems = 30, maxLength = 100 } = props;
   const [draft, setDraft] = useState('');
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const full = value.length >= maxItems;
   const offered = suggestions.filter(
@@ -53,7 +57,7 @@ export function ChipsInput(props: ChipsInputProps) {
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={`${label} added`}>
+        <ul className="flex flex-wrap gap-2" aria-label={t`${label} added`}>
           {value.map((item) => (
             <li
               key={item}
@@ -62,7 +66,7 @@ export function ChipsInput(props: ChipsInputProps) {
               <span className="wrap-anywhere">{item}</span>
               <button
                 type="button"
-                aria-label={`Remove ${item}`}
+                aria-label={t`Remove ${item}`}
                 onClick={() => {
                   onChange(value.filter((v) => v !== item));
                   input.current?.focus();
@@ -82,10 +86,10 @@ export function ChipsInput(props: ChipsInputProps) {
           value={draft}
           maxLength={maxLength}
           disabled={full}
-          placeholder={full ? `At most ${maxItems}` : placeholder}
+          placeholder={full ? t`At most ${maxItems}` : placeholder}
           autoComplete="off"
           enterKeyHint="enter"
-          aria-label={`Add to ${label.toLowerCase()}`}
+          aria-label={addLabel}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hint, error })}
           onChange={(e) => setDraft(e.target.value)}
@@ -101,21 +105,21 @@ export function ChipsInput(props: ChipsInputProps) {
           disabled={full}
         >
           <Plus className="size-4" aria-hidden="true" />
-          Add
+          <Trans>Add</Trans>
         </Button>
       </div>
       {offered.length > 0 && !full ? (
         <div className="flex flex-wrap gap-2">
-          {offered.map((s) => (
+          {offered.map((suggestion) => (
             <button
-              key={s}
+              key={suggestion}
               type="button"
-              onClick={() => add(s)}
+              onClick={() => add(suggestion)}
+              aria-label={t`Add ${suggestion}`}
               className="min-h-9 rounded-full bg-white px-3 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
             >
               <span aria-hidden="true">+ </span>
-              <span className="sr-only">Add </span>
-              {s}
+              {suggestion}
             </button>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { MEMBER_COLORS, type Member } from '@core/contract/family';
 import { cn } from '@web/lib/cn';
@@ -11,9 +12,12 @@ export function MemberColorPicker({
   value: Member['color'];
   onChange: (color: Member['color']) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800">Avatar colour</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        <Trans>Avatar colour</Trans>
+      </legend>
       <div className="mt-1.5 flex flex-wrap gap-2">
         {MEMBER_COLORS.map((color) => (
           <label key={color} className="relative cursor-pointer">
@@ -33,7 +37,7 @@ export function MemberColorPicker({
             >
               {value === color ? <Check className="size-5" aria-hidden="true" /> : null}
             </span>
-            <span className="sr-only">{MEMBER_COLOR_CLASSES[color].label}</span>
+            <span className="sr-only">{i18n._(MEMBER_COLOR_CLASSES[color].label)}</span>
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -34,7 +35,9 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
           </Dialog.Description>
           <div className="mt-5 grid grid-cols-2 gap-3">
             <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">
+                <Trans>Cancel</Trans>
+              </Button>
             </Dialog.Close>
             <Button variant="destructive" onClick={onConfirm} disabled={pending}>
               {pending ? <Spinner className="size-4" /> : null}

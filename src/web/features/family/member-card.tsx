@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Member } from '@core/contract/family';
@@ -20,7 +21,9 @@ export function preloadMemberReadings(): void {
 
 function ReadingsLoading() {
   return (
-    <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-600">Loading readings…</p>
+    <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
+      <Trans>Loading readings…</Trans>
+    </p>
   );
 }
 
@@ -42,6 +45,8 @@ export function MemberCard({
 }) {
   const stats = useMemberStatistics(member.id).data;
   const titleId = `member-${member.id}-name`;
+  const { i18n, t } = useLingui();
+  const { name } = member;
   return (
     <li>
       <article
@@ -57,7 +62,9 @@ export function MemberCard({
             <span id={titleId} className="block font-semibold wrap-anywhere text-slate-900">
               {member.name}
             </span>
-            <span className="block text-sm text-slate-600">{memberSubtitle(member, today)}</span>
+            <span className="block text-sm text-slate-600">
+              {memberSubtitle(i18n, member, today)}
+            </span>
           </span>
           <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
         </Link>
@@ -82,20 +89,20 @@ export function MemberCard({
             onClick={onEdit}
             onPointerEnter={prefetchMemberDialog}
             onFocus={prefetchMemberDialog}
-            aria-label={`Edit ${member.name}`}
+            aria-label={t`Edit ${name}`}
           >
             <Pencil className="size-4" aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           {member.isSelf ? null : (
             <Button
               variant="outline"
               className="flex-1 border-red-200 text-red-700 hover:bg-red-50"
               onClick={onRemove}
-              aria-label={`Remove ${member.name}`}
+              aria-label={t`Remove ${name}`}
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           )}
         </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import { formatCalendarDate } from '@web/lib/format-date';
-import { GENDER_LABELS } from './member-look';
+import { GENDER_NAMES } from './member-look';
 
 function Detail({
   label,
@@ -44,22 +45,23 @@ function Chips({ items, empty }: { items: readonly string[]; empty: string }) {
 
 /** The member's own details, as entered in the form. */
 export function MemberDetails({ member }: { member: Member }) {
+  const { i18n, t } = useLingui();
   return (
     <dl className="grid grid-cols-2 gap-x-3">
-      <Detail label="Date of birth">
-        {member.dateOfBirth ? formatCalendarDate(member.dateOfBirth) : 'Not added'}
+      <Detail label={t`Date of birth`}>
+        {member.dateOfBirth ? formatCalendarDate(member.dateOfBirth) : t`Not added`}
       </Detail>
-      <Detail label="Gender" half>
-        {member.gender ? GENDER_LABELS[member.gender] : 'Not added'}
+      <Detail label={t`Gender`} half>
+        {member.gender ? i18n._(GENDER_NAMES[member.gender]) : t`Not added`}
       </Detail>
-      <Detail label="Blood group" half>
-        {member.bloodGroup ?? 'Not known'}
+      <Detail label={t`Blood group`} half>
+        {member.bloodGroup ?? t`Not known`}
       </Detail>
-      <Detail label="Health conditions">
-        <Chips items={member.conditions} empty="None added" />
+      <Detail label={t`Health conditions`}>
+        <Chips items={member.conditions} empty={t`None added`} />
       </Detail>
-      <Detail label="Allergies">
-        <Chips items={member.allergies} empty="None added" />
+      <Detail label={t`Allergies`}>
+        <Chips items={member.allergies} empty={t`None added`} />
       </Detail>
     </dl>
   );

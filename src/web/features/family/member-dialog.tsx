@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { Member } from '@core/contract/family';
@@ -16,6 +17,8 @@ export interface MemberDialogProps {
  * /family's first load stays small.
  */
 export default function MemberDialog({ open, onOpenChange, member, defaults }: MemberDialogProps) {
+  const { t } = useLingui();
+  const name = member?.name ?? '';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,10 +32,10 @@ export default function MemberDialog({ open, onOpenChange, member, defaults }: M
             <div className="mx-auto mb-2 h-1.5 w-12 rounded-full bg-slate-300" aria-hidden="true" />
             <div className="flex items-start justify-between gap-3 pb-2">
               <Dialog.Title className="text-lg font-semibold wrap-anywhere text-slate-900">
-                {member ? `Edit ${member.name}` : 'Add family member'}
+                {member ? t`Edit ${name}` : t`Add family member`}
               </Dialog.Title>
               <Dialog.Close
-                aria-label="Close"
+                aria-label={t`Close`}
                 className="-mt-1 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100"
               >
                 <X className="size-5" aria-hidden="true" />

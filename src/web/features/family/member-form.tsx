@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import {
   BLOOD_GROUPS,
@@ -15,10 +17,10 @@ import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input, Select } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { ApiError } from '@web/lib/api';
-import { describeError } from '@web/lib/error-message';
+import { translateText } from '@web/lib/i18n/text-table';
 import { ChipsInput } from './chips-input';
 import { MemberColorPicker } from './color-picker';
+import { FAMILY_TEXTS } from './family-texts';
 import {
   MEMBER_FORM_FIELDS,
   memberValues,
@@ -26,12 +28,14 @@ import {
   toMemberUpdate,
   type MemberFormValues,
 } from './member-form-values';
-import { GENDER_LABELS, RELATION_LABELS } from './member-look';
+import { GENDER_NAMES, RELATION_NAMES } from './member-look';
 import { useSaveMember } from './mutations';
+import { saveErrorText } from './save-error';
 import { schemaResolver } from './schema-resolver';
 
-const CONDITION_SUGGESTIONS = ['Diabetes', 'High blood pressure', 'Thyroid', 'Asthma'];
-const ALLERGY_SUGGESTIONS = ['Penicillin', 'Sulfa drugs', 'Peanuts', 'Dust'];
+// Offered in the language on screen, and saved as shown.
+const CONDITION_SUGGESTIONS = [msg`Diabetes`, msg`High blood pressure`, msg`Thyroid`, msg`Asthma`];
+const ALLERGY_SUGGESTIONS = [msg`Penicillin`, msg`Sulfa drugs`, msg`Peanuts`, msg`Dust`];
 
 const createResolver = schemaResolver<MemberFormValues, MemberCreate | MemberUpdate>(
   memberCreateSchema,
@@ -44,12 +48,6 @@ const updateResolver = (isSelf: boolean) =>
     (v) => toMemberUpdate(v, isSelf),
     MEMBER_FORM_FIELDS,
   );
-
-function saveErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  const { title, description } = describeError(error);
-  return `${title}: ${description}`;
-}
 
 export interface MemberFormProps {
   /** null: a new member. */
@@ -69,7 +67,9 @@ export function MemberForm({ member, defaults, onDone }: MemberFormProps) {
   const { setFocus } = form;
   useEffect(() => setFocus('name'), [setFocus]);
   const pending = save.isPending || isSubmitting;
-  const err = (name: keyof MemberFormValues) => errors[name]?.message;
+  const { i18n, t } = useLingui();
+  const err = (name: keyof MemberFormValues) =>
+    translateText(i18n, FAMILY_TEXTS, errors[name]?.message);
 
   return (
     <form
@@ -78,35 +78,40 @@ export function MemberForm({ member, defaults, onDone }: MemberFormProps) {
       onSubmit={form.handleSubmit((input) => save.mutate(input, { onSuccess: onDone }))}
     >
       <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 pt-1 pb-5">
-        <Field id="member-name" label="Name" error={err('name')}>
+        <Field id="member-name" label={t`Name`} error={err('name')}>
           <Input
             id="member-name"
             autoComplete="off"
-            placeholder="e.g. Amma, Rohan"
+            placeholder={t`e.g. Amma, Rohan`}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy('member-name', { error: errors.name })}
             {...form.register('name')}
           />
         </Field>
         {member?.isSelf ? null : (
-          <Field id="member-relation" label="Relation" error={err('relation')}>
+          <Field id="member-relation" label={t`Relation`} error={err('relation')}>
             <Select
               id="member-relation"
               aria-invalid={errors.relation ? true : undefined}
               aria-describedby={describedBy('member-relation', { error: errors.relation })}
               {...form.register('relation')}
             >
-              <option value="">Choose…</option>
+              <option value="">{t`Choose…`}</option>
               {RELATIONS.filter((r) => r !== 'self').map((r) => (
                 <option key={r} value={r}>
-                  {RELATION_LABELS[r]}
+                  {i18n._(RELATION_NAMES[r])}
                 </option>
               ))}
             </Select>
           </Field>
         )}
         <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
-          <Field id="member-dob" label="Date of birth" hint="Optional" error={err('dateOfBirth')}>
+          <Field
+            id="member-dob"
+            label={t`Date of birth`}
+            hint={t`Optional`}
+            error={err('dateOfBirth')}
+          >
             <Input
               id="member-dob"
               type="date"
@@ -120,20 +125,20 @@ export function MemberForm({ member, defaults, onDone }: MemberFormProps) {
               {...form.register('dateOfBirth')}
             />
           </Field>
-          <Field id="member-gender" label="Gender" error={err('gender')}>
+          <Field id="member-gender" label={t`Gender`} error={err('gender')}>
             <Select id="member-gender" {...form.register('gender')}>
-              <option value="">Not given</option>
+              <option value="">{t`Not given`}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
-                  {GENDER_LABELS[g]}
+                  {i18n._(GENDER_NAMES[g])}
                 </option>
               ))}
             </Select>
           </Field>
         </div>
-        <Field id="member-blood" label="Blood group" error={err('bloodGroup')}>
+        <Field id="member-blood" label={t`Blood group`} error={err('bloodGroup')}>
           <Select id="member-blood" {...form.register('bloodGroup')}>
-            <option value="">Not known</option>
+            <option value="">{t`Not known`}</option>
             {BLOOD_GROUPS.map((g) => (
               <option key={g} value={g}>
                 {g}
@@ -147,11 +152,12 @@ export function MemberForm({ member, defaults, onDone }: MemberFormProps) {
           render={({ field }) => (
             <ChipsInput
               id="member-conditions"
-              label="Health conditions"
-              placeholder="e.g. Diabetes"
+              label={t`Health conditions`}
+              addLabel={t`Add to health conditions`}
+              placeholder={t`e.g. Diabetes`}
               value={field.value}
               onChange={field.onChange}
-              suggestions={CONDITION_SUGGESTIONS}
+              suggestions={CONDITION_SUGGESTIONS.map((s) => i18n._(s))}
               error={err('conditions')}
             />
           )}
@@ -162,11 +168,12 @@ export function MemberForm({ member, defaults, onDone }: MemberFormProps) {
           render={({ field }) => (
             <ChipsInput
               id="member-allergies"
-              label="Allergies"
-              placeholder="e.g. Penicillin"
+              label={t`Allergies`}
+              addLabel={t`Add to allergies`}
+              placeholder={t`e.g. Penicillin`}
               value={field.value}
               onChange={field.onChange}
-              suggestions={ALLERGY_SUGGESTIONS}
+              suggestions={ALLERGY_SUGGESTIONS.map((s) => i18n._(s))}
               error={err('allergies')}
             />
           )}
@@ -182,12 +189,14 @@ export function MemberForm({ member, defaults, onDone }: MemberFormProps) {
       <div className="shrink-0 border-t border-slate-200 px-5 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]">
         {errors.root?.message || save.error ? (
           <p role="alert" className="mb-2 text-sm font-medium text-red-700">
-            {errors.root?.message ?? saveErrorText(save.error)}
+            {errors.root?.message
+              ? translateText(i18n, FAMILY_TEXTS, errors.root.message)
+              : saveErrorText(save.error, FAMILY_TEXTS)}
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? <Spinner /> : null}
-          {member ? 'Save changes' : 'Add member'}
+          {member ? <Trans>Save changes</Trans> : <Trans>Add member</Trans>}
         </Button>
       </div>
     </form>

@@ -1,38 +1,52 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Member } from '@core/contract/family';
 import { describeAge } from './age';
 
 type MemberColor = Member['color'];
 
 /** Avatar colours: each keeps white text at 4.5:1 or better (WCAG AA), so the initial is readable. */
-export const MEMBER_COLOR_CLASSES: Record<MemberColor, { solid: string; label: string }> = {
-  blue: { solid: 'bg-blue-600', label: 'Blue' },
-  purple: { solid: 'bg-purple-600', label: 'Purple' },
-  green: { solid: 'bg-emerald-700', label: 'Green' },
-  teal: { solid: 'bg-teal-700', label: 'Teal' },
-  orange: { solid: 'bg-orange-700', label: 'Orange' },
-  pink: { solid: 'bg-pink-700', label: 'Pink' },
-  red: { solid: 'bg-red-700', label: 'Red' },
-  amber: { solid: 'bg-amber-700', label: 'Amber' },
+export const MEMBER_COLOR_CLASSES: Record<
+  MemberColor,
+  { solid: string; label: MessageDescriptor }
+> = {
+  blue: { solid: 'bg-blue-600', label: msg`Blue` },
+  purple: { solid: 'bg-purple-600', label: msg`Purple` },
+  green: { solid: 'bg-emerald-700', label: msg`Green` },
+  teal: { solid: 'bg-teal-700', label: msg`Teal` },
+  orange: { solid: 'bg-orange-700', label: msg`Orange` },
+  pink: { solid: 'bg-pink-700', label: msg`Pink` },
+  red: { solid: 'bg-red-700', label: msg`Red` },
+  amber: { solid: 'bg-amber-700', label: msg`Amber` },
 };
 
-export const RELATION_LABELS: Record<Member['relation'], string> = {
-  self: 'You',
-  spouse: 'Spouse',
-  father: 'Father',
-  mother: 'Mother',
-  son: 'Son',
-  daughter: 'Daughter',
-  brother: 'Brother',
-  sister: 'Sister',
-  grandparent: 'Grandparent',
-  other: 'Other',
+/** Each relation's name; show with `i18n._(RELATION_NAMES[relation])`. */
+export const RELATION_NAMES: Record<Member['relation'], MessageDescriptor> = {
+  self: msg`You`,
+  spouse: msg`Spouse`,
+  father: msg`Father`,
+  mother: msg`Mother`,
+  son: msg`Son`,
+  daughter: msg`Daughter`,
+  brother: msg`Brother`,
+  sister: msg`Sister`,
+  grandparent: msg`Grandparent`,
+  other: msg`Other`,
 };
 
-export const GENDER_LABELS: Record<NonNullable<Member['gender']>, string> = {
-  female: 'Female',
-  male: 'Male',
-  other: 'Other',
+export const GENDER_NAMES: Record<NonNullable<Member['gender']>, MessageDescriptor> = {
+  female: msg`Female`,
+  male: msg`Male`,
+  other: msg`Other`,
 };
+
+/**
+ * The relations' English names, for code not yet showing RELATION_NAMES in the active language
+ * (health-tracking's board): to be replaced there by `i18n._(RELATION_NAMES[relation])`.
+ */
+export const RELATION_LABELS = Object.fromEntries(
+  Object.entries(RELATION_NAMES).map(([relation, name]) => [relation, name.message ?? '']),
+) as Record<Member['relation'], string>;
 
 /** The first letter of the name, for the avatar (a name in Devanagari works too). */
 export function initialOf(name: string): string {
@@ -44,7 +58,7 @@ export function initialOf(name: string): string {
 export const MEMBER_PALETTE = Object.keys(MEMBER_COLOR_CLASSES) as MemberColor[];
 
 /** 'Mother · 62 years'. */
-export function memberSubtitle(member: Member, today: string): string {
+export function memberSubtitle(i18n: I18n, member: Member, today: string): string {
   const age = describeAge(member.dateOfBirth, today);
-  return [RELATION_LABELS[member.relation], age].filter(Boolean).join(' · ');
+  return [i18n._(RELATION_NAMES[member.relation]), age].filter(Boolean).join(' · ');
 }

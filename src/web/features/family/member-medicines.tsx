@@ -1,4 +1,5 @@
 import { Pill } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMemberMedications } from './queries';
@@ -6,10 +7,11 @@ import { useMemberMedications } from './queries';
 /** The member's medicines (GET /api/medications?memberId=); managed on /medications. */
 export function MemberMedicines({ memberId, name }: { memberId: string; name: string }) {
   const meds = useMemberMedications(memberId);
+  const { t } = useLingui();
   if (meds.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-3 text-sm text-slate-600">
-        <Spinner className="size-4" /> Loading medicines…
+        <Spinner className="size-4" /> <Trans>Loading medicines…</Trans>
       </p>
     );
   }
@@ -17,7 +19,7 @@ export function MemberMedicines({ memberId, name }: { memberId: string; name: st
   if (list.length === 0) {
     return (
       <p className="py-2 text-sm text-slate-600">
-        {meds.isError ? 'Medicines could not be loaded.' : `No medicines for ${name} yet.`}
+        {meds.isError ? t`Medicines could not be loaded.` : t`No medicines for ${name} yet.`}
       </p>
     );
   }
@@ -37,19 +39,19 @@ export function MemberMedicines({ memberId, name }: { memberId: string; name: st
             </span>
             <span className="block text-sm text-slate-600">
               {med.frequency}
-              {med.withFood ? ' · with food' : ''}
+              {med.withFood ? ` · ${t`with food`}` : ''}
             </span>
           </span>
           {med.active ? null : (
             <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-              Paused
+              <Trans>Paused</Trans>
             </span>
           )}
         </li>
       ))}
       <li className="pt-2.5">
         <Link href="/medications" className="text-sm font-medium text-brand-800 underline">
-          Manage medicines
+          <Trans>Manage medicines</Trans>
         </Link>
       </li>
     </ul>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { Member } from '@core/contract/family';
@@ -21,7 +22,7 @@ const MemberTrackers = lazy(loadTrackers);
 function ReadingsLoading() {
   return (
     <p role="status" className="flex items-center gap-2 py-3 text-sm text-slate-600">
-      <Spinner className="size-4" /> Loading readings…
+      <Spinner className="size-4" /> <Trans>Loading readings…</Trans>
     </p>
   );
 }
@@ -42,11 +43,11 @@ export default function MemberPage() {
     <div className="space-y-4 px-4 pt-[calc(1rem+env(safe-area-inset-top))]">
       <Link href="/family" className={backLink}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Family
+        <Trans>Family</Trans>
       </Link>
       {members.isPending ? (
         <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading…
+          <Spinner className="size-4" /> <Trans>Loading…</Trans>
         </p>
       ) : member ? (
         <MemberSections
@@ -56,9 +57,11 @@ export default function MemberPage() {
         />
       ) : (
         <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-          <h1 className="text-lg font-semibold text-slate-900">Family member not found</h1>
+          <h1 className="text-lg font-semibold text-slate-900">
+            <Trans>Family member not found</Trans>
+          </h1>
           <p className="mt-1 text-sm text-slate-600">
-            They may have been removed. Go back to your family to see everyone.
+            <Trans>They may have been removed. Go back to your family to see everyone.</Trans>
           </p>
         </div>
       )}
@@ -79,6 +82,7 @@ function MemberSections({
   const { today, timeZone } = useToday();
   const stats = useMemberStatistics(member.id).data;
   const readings = useMemberReadings(member.id);
+  const { i18n } = useLingui();
   // The trackers' code comes with the readings' requests, not after them.
   useEffect(() => {
     loadTrackers().catch(() => undefined);
@@ -89,22 +93,24 @@ function MemberSections({
         <MemberAvatar member={member} size="lg" />
         <div className="min-w-0">
           <h1 className="text-xl font-bold wrap-anywhere text-slate-900">{member.name}</h1>
-          <p className="text-sm text-slate-600">{memberSubtitle(member, today)}</p>
+          <p className="text-sm text-slate-600">{memberSubtitle(i18n, member, today)}</p>
         </div>
       </header>
 
       <Card aria-labelledby="doses-title" className="p-4">
         <h2 id="doses-title" className="mb-2 font-semibold text-slate-900">
-          Today’s medicines
+          <Trans>Today’s medicines</Trans>
         </h2>
         <DosesToday stats={stats} />
-        <h3 className="mt-4 text-sm font-semibold text-slate-800">Medicines</h3>
+        <h3 className="mt-4 text-sm font-semibold text-slate-800">
+          <Trans>Medicines</Trans>
+        </h3>
         <MemberMedicines memberId={member.id} name={member.name} />
       </Card>
 
       <Card aria-labelledby="trackers-title" className="p-4">
         <h2 id="trackers-title" className="font-semibold text-slate-900">
-          Health trackers
+          <Trans>Health trackers</Trans>
         </h2>
         {readings.pending ? (
           <ReadingsLoading />
@@ -122,7 +128,7 @@ function MemberSections({
 
       <Card aria-labelledby="details-title" className="p-4">
         <h2 id="details-title" className="font-semibold text-slate-900">
-          Details
+          <Trans>Details</Trans>
         </h2>
         <MemberDetails member={member} />
         <div className="mt-3 flex gap-2">
@@ -134,7 +140,7 @@ function MemberSections({
             onFocus={prefetchMemberDialog}
           >
             <Pencil className="size-4" aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           {member.isSelf ? null : (
             <Button
@@ -143,7 +149,7 @@ function MemberSections({
               onClick={onRemove}
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import { memberSummaries } from '@web/features/health-tracking/member-summaries';
 import type { ReadingsByMember } from '@web/features/health-tracking/queries';
@@ -22,7 +23,7 @@ export default function MemberReadings({
   if (withData.length === 0) {
     return (
       <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
-        {pending ? 'Loading readings…' : 'No health readings yet'}
+        {pending ? <Trans>Loading readings…</Trans> : <Trans>No health readings yet</Trans>}
       </p>
     );
   }

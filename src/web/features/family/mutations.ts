@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member, MemberCreate, MemberUpdate } from '@core/contract/family';
 import { apiJson, apiRequest } from '@web/lib/api';
@@ -15,7 +16,8 @@ export function useSaveMember(id: string | null) {
     meta: { silentErrors: true },
     onSuccess: (member) => {
       void queryClient.invalidateQueries({ queryKey: familyKeys.members });
-      toast({ title: id ? 'Details saved' : `${member.name} added to your family` });
+      const { name } = member;
+      toast({ title: id ? t`Details saved` : t`${name} added to your family` });
     },
   });
 }
@@ -28,13 +30,14 @@ export function useDeleteMember() {
     mutationFn: (member: Member) =>
       apiRequest('DELETE', `/api/family-members/${encodeURIComponent(member.id)}`),
     onSuccess: (_answer, member) => {
+      const { name } = member;
       queryClient.setQueryData<Member[]>(familyKeys.members, (list) =>
         list?.filter((m) => m.id !== member.id),
       );
       void queryClient.invalidateQueries();
       toast({
-        title: `${member.name} removed`,
-        description: 'Their medicines, readings and records have been deleted.',
+        title: t`${name} removed`,
+        description: t`Their medicines, readings and records have been deleted.`,
       });
     },
   });

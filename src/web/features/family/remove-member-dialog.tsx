@@ -1,12 +1,13 @@
+import { t } from '@lingui/core/macro';
 import type { Member } from '@core/contract/family';
 import ConfirmDialog from './confirm-dialog';
 import { useDeleteMember } from './mutations';
 
 /** PRODUCT §3: removing a member removes all of their data; the dialog says so plainly. */
-export function removeQuestion(member: Pick<Member, 'name'>) {
+export function removeQuestion({ name }: Pick<Member, 'name'>) {
   return {
-    title: `Remove ${member.name}?`,
-    description: `All of ${member.name}'s data will be deleted: medicines and dose history, blood pressure, sugar, period, weight and eye records, and prescriptions. This cannot be undone.`,
+    title: t`Remove ${name}?`,
+    description: t`All of ${name}'s data will be deleted: medicines and dose history, blood pressure, sugar, period, weight and eye records, and prescriptions. This cannot be undone.`,
   };
 }
 
@@ -30,7 +31,7 @@ export default function RemoveMemberDialog({
       onOpenChange={onOpenChange}
       title={question.title}
       description={question.description}
-      confirmLabel="Remove"
+      confirmLabel={t`Remove`}
       pending={remove.isPending}
       onConfirm={() =>
         remove.mutate(member, {

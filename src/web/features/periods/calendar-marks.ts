@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { addDays, daysBetween, isCalendarDate } from '@core/health/calendar-date';
 import { CYCLE_RULES } from '@core/health/cycle';
+import { i18n } from '@web/lib/i18n/i18n';
 
 /** What a calendar day shows, strongest first: a logged day hides a prediction under it. */
 export type DayKind = 'logged' | 'predicted' | 'ovulation' | 'fertile';
@@ -104,19 +107,19 @@ export function markOf(marks: ReadonlyMap<string, DayMark>, day: string): DayMar
   return marks.get(day) ?? NO_MARK;
 }
 
-export const DAY_KIND_LABELS: Record<DayKind, string> = {
-  logged: 'Period',
-  predicted: 'Predicted period',
-  ovulation: 'Likely ovulation',
-  fertile: 'Fertile window',
+export const DAY_KIND_LABELS: Record<DayKind, MessageDescriptor> = {
+  logged: msg`Period`,
+  predicted: msg`Predicted period`,
+  ovulation: msg`Likely ovulation`,
+  fertile: msg`Fertile window`,
 };
 
 /** What a screen reader hears for a day besides its date. */
 export function describeMark(mark: DayMark, isToday: boolean): string {
   const parts = [
-    isToday ? 'Today' : '',
-    mark.kind ? DAY_KIND_LABELS[mark.kind] : '',
-    mark.inWindow ? 'Next period may start' : '',
+    isToday ? t`Today` : '',
+    mark.kind ? i18n._(DAY_KIND_LABELS[mark.kind]) : '',
+    mark.inWindow ? t`Next period may start` : '',
   ];
   return parts.filter(Boolean).join(', ');
 }

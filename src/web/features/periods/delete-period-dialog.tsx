@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Period } from '@core/contract/health';
 import ConfirmDialog from '@web/features/family/confirm-dialog';
 import { useDeletePeriod } from './mutations';
@@ -13,13 +14,14 @@ export default function DeletePeriodDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const remove = useDeletePeriod();
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete this period?"
-      description="It will be removed from the history and the prediction worked out again."
-      confirmLabel="Delete"
+      title={t`Delete this period?`}
+      description={t`It will be removed from the history and the prediction worked out again.`}
+      confirmLabel={t`Delete`}
       pending={remove.isPending}
       onConfirm={() => remove.mutate(period, { onSettled: () => onOpenChange(false) })}
     />

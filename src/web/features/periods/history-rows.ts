@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Period } from '@core/contract/health';
 import { daysBetween, isCalendarDate } from '@core/health/calendar-date';
 import { CYCLE_RULES } from '@core/health/cycle';
@@ -55,5 +56,5 @@ export function periodRangeText(period: Pick<Period, 'startDate' | 'endDate'>, t
     isCalendarDate(today) &&
     daysBetween(startDate, today) >= 0 &&
     daysBetween(startDate, today) < CYCLE_RULES.maxPeriodDays;
-  return `${formatCalendarDate(startDate)} · ${recent ? 'ongoing' : 'end not logged'}`;
+  return `${formatCalendarDate(startDate)} · ${recent ? t`ongoing` : t`end not logged`}`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import { cn } from '@web/lib/cn';
 
@@ -11,28 +12,32 @@ export function MemberPicker({
   value: string;
   onChange: (memberId: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="group"
-      aria-label="Show periods of"
+      aria-label={t`Show periods of`}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
     >
-      {members.map((m) => (
-        <button
-          key={m.id}
-          type="button"
-          aria-pressed={value === m.id}
-          onClick={() => onChange(m.id)}
-          className={cn(
-            'min-h-11 shrink-0 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors',
-            value === m.id
-              ? 'bg-pink-700 text-white ring-pink-700'
-              : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
-          )}
-        >
-          {m.isSelf ? `${m.name} (you)` : m.name}
-        </button>
-      ))}
+      {members.map((m) => {
+        const { name } = m;
+        return (
+          <button
+            key={m.id}
+            type="button"
+            aria-pressed={value === m.id}
+            onClick={() => onChange(m.id)}
+            className={cn(
+              'min-h-11 shrink-0 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors',
+              value === m.id
+                ? 'bg-pink-700 text-white ring-pink-700'
+                : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
+            )}
+          >
+            {m.isSelf ? t`${name} (you)` : name}
+          </button>
+        );
+      })}
     </div>
   );
 }

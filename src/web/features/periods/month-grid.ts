@@ -1,3 +1,6 @@
+import { dateFormat } from '@web/lib/date-format';
+import { activeLocale } from '@web/lib/i18n/locale';
+
 /**
  * A month as calendar rows. Sunday starts the week by default, as most Indian wall calendars
  * (and the Government of India calendar) print it; pass 1 for a Monday start.
@@ -48,6 +51,28 @@ const WEEKDAYS = [
   ['Sat', 'Saturday'],
 ] as const;
 
+/**
+ * A month's name (1-12): in English from the tables above, as the spec writes dates ('Sep', not
+ * the 'Sept' of some ICU versions); in another language from Intl in that language.
+ */
+function monthName(month: number, width: 'long' | 'short'): string {
+  if (activeLocale() === 'en')
+    return (width === 'long' ? MONTHS_LONG : MONTHS_SHORT)[month - 1] ?? '';
+  return dateFormat({ month: width }, 'UTC').format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
+/** A weekday's names (0 = Sunday), short and long, the same way. */
+function weekdayNames(day: number): { short: string; long: string } {
+  const [short, long] = WEEKDAYS[day] ?? WEEKDAYS[0];
+  if (activeLocale() === 'en') return { short, long };
+  // 2000-01-02 was a Sunday.
+  const date = new Date(Date.UTC(2000, 0, 2 + day));
+  return {
+    short: dateFormat({ weekday: 'short' }, 'UTC').format(date),
+    long: dateFormat({ weekday: 'long' }, 'UTC').format(date),
+  };
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function isoDate(year: number, month: number, day: number): string {
@@ -81,10 +106,7 @@ export function buildMonthGrid(ref: MonthRef, weekStart: WeekStart = 0): (string
 
 /** Column headers in grid order: short text and the full name for screen readers. */
 export function weekdayHeaders(weekStart: WeekStart = 0): { short: string; long: string }[] {
-  return Array.from({ length: 7 }, (_, i) => {
-    const [short, long] = WEEKDAYS[(i + weekStart) % 7] ?? WEEKDAYS[0];
-    return { short, long };
-  });
+  return Array.from({ length: 7 }, (_, i) => weekdayNames((i + weekStart) % 7));
 }
 
 export function shiftMonth({ year, month }: MonthRef, by: number): MonthRef {
@@ -98,12 +120,12 @@ export function monthOf(date: string): MonthRef {
 
 /** 'December 2026'. */
 export function monthTitle({ year, month }: MonthRef): string {
-  return `${MONTHS_LONG[month - 1] ?? ''} ${year}`;
+  return `${monthName(month, 'long')} ${year}`;
 }
 
 /** '22 Dec' from 'YYYY-MM-DD'. */
 export function dayMonth(date: string): string {
-  return `${Number(date.slice(8, 10))} ${MONTHS_SHORT[Number(date.slice(5, 7)) - 1] ?? ''}`;
+  return `${Number(date.slice(8, 10))} ${monthName(Number(date.slice(5, 7)), 'short')}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Period, PeriodCreate, PeriodUpdate } from '@core/contract/health';
 import { apiJson, apiRequest } from '@web/lib/api';
@@ -20,7 +21,7 @@ export function useSavePeriod(id: string | null) {
     meta: { silentErrors: true },
     onSuccess: () => {
       refresh(queryClient);
-      toast({ title: id ? 'Period updated' : 'Period logged' });
+      toast({ title: id ? t`Period updated` : t`Period logged` });
     },
   });
 }
@@ -33,10 +34,10 @@ export function useSetExcluded() {
     onSuccess: (_answer, { excluded }) => {
       refresh(queryClient);
       toast({
-        title: excluded ? 'Cycle left out' : 'Cycle counted again',
+        title: excluded ? t`Cycle left out` : t`Cycle counted again`,
         description: excluded
-          ? 'Predictions no longer use this cycle.'
-          : 'Predictions use this cycle again.',
+          ? t`Predictions no longer use this cycle.`
+          : t`Predictions use this cycle again.`,
       });
     },
   });
@@ -49,7 +50,7 @@ export function useDeletePeriod() {
       apiRequest('DELETE', `/api/periods/${encodeURIComponent(period.id)}`),
     onSuccess: () => {
       refresh(queryClient);
-      toast({ title: 'Period deleted' });
+      toast({ title: t`Period deleted` });
     },
   });
 }

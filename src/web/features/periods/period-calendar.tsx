@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -52,16 +53,19 @@ export function PeriodCalendar({
   today: string;
 }) {
   const [month, setMonth] = useState(() => monthOf(today));
+  const { t } = useLingui();
   const rows = buildMonthGrid(month);
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
+  const previousTitle = monthTitle(previous);
+  const nextTitle = monthTitle(next);
   return (
     <div>
       <div className="flex items-center justify-between gap-2">
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Previous month, ${monthTitle(previous)}`}
+          aria-label={t`Previous month, ${previousTitle}`}
           onClick={() => setMonth(previous)}
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
@@ -72,7 +76,7 @@ export function PeriodCalendar({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Next month, ${monthTitle(next)}`}
+          aria-label={t`Next month, ${nextTitle}`}
           onClick={() => setMonth(next)}
         >
           <ChevronRight className="size-5" aria-hidden="true" />
@@ -112,14 +116,14 @@ export function PeriodCalendar({
       </table>
       <ul
         className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm text-slate-700 min-[360px]:grid-cols-2"
-        aria-label="Legend"
+        aria-label={t`Legend`}
       >
-        <LegendItem className={KIND_CLASSES.logged} label="Period" />
-        <LegendItem className={KIND_CLASSES.predicted} label="Predicted period" />
-        <LegendItem className={KIND_CLASSES.fertile} label="Fertile window" />
-        <LegendItem className={KIND_CLASSES.ovulation} label="Likely ovulation" />
-        <LegendItem className={cn('bg-white', WINDOW_CLASSES)} label="May start on these days" />
-        <LegendItem className={cn('bg-white', TODAY_CLASSES)} label="Today" />
+        <LegendItem className={KIND_CLASSES.logged} label={t`Period`} />
+        <LegendItem className={KIND_CLASSES.predicted} label={t`Predicted period`} />
+        <LegendItem className={KIND_CLASSES.fertile} label={t`Fertile window`} />
+        <LegendItem className={KIND_CLASSES.ovulation} label={t`Likely ovulation`} />
+        <LegendItem className={cn('bg-white', WINDOW_CLASSES)} label={t`May start on these days`} />
+        <LegendItem className={cn('bg-white', TODAY_CLASSES)} label={t`Today`} />
       </ul>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { Period } from '@core/contract/health';
@@ -16,6 +17,8 @@ export interface PeriodDialogProps {
 /** The log/edit sheet; its code (form library, contract) loads on first use. */
 export default function PeriodDialog(props: PeriodDialogProps) {
   const { open, onOpenChange, period } = props;
+  const { t } = useLingui();
+  const memberName = props.memberName;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,14 +32,14 @@ export default function PeriodDialog(props: PeriodDialogProps) {
             <div className="flex items-start justify-between gap-3 pb-2">
               <div className="min-w-0">
                 <Dialog.Title className="text-lg font-semibold text-slate-900">
-                  {period ? 'Edit period' : 'Log a period'}
+                  {period ? t`Edit period` : t`Log a period`}
                 </Dialog.Title>
                 <Dialog.Description className="text-sm wrap-anywhere text-slate-600">
-                  For {props.memberName}
+                  <Trans>For {memberName}</Trans>
                 </Dialog.Description>
               </div>
               <Dialog.Close
-                aria-label="Close"
+                aria-label={t`Close`}
                 className="-mt-1 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100"
               >
                 <X className="size-5" aria-hidden="true" />

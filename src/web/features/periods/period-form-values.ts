@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Period, PeriodCreate, PeriodUpdate } from '@core/contract/health';
 
 export type Flow = NonNullable<Period['flow']>;
@@ -19,24 +21,25 @@ export const PERIOD_FORM_FIELDS = [
   'notes',
 ] as const satisfies readonly (keyof PeriodFormValues)[];
 
-export const FLOW_LABELS: Record<Flow, string> = {
-  spotting: 'Spotting',
-  light: 'Light',
-  medium: 'Medium',
-  heavy: 'Heavy',
+export const FLOW_LABELS: Record<Flow, MessageDescriptor> = {
+  spotting: msg`Spotting`,
+  light: msg`Light`,
+  medium: msg`Medium`,
+  heavy: msg`Heavy`,
 };
 
-export const SYMPTOM_SUGGESTIONS = [
-  'Cramps',
-  'Back pain',
-  'Headache',
-  'Bloating',
-  'Mood swings',
-  'Tiredness',
-  'Acne',
-  'Tender breasts',
-  'Nausea',
-] as const;
+/** Offered in the language on screen, and saved as shown. */
+export const SYMPTOM_SUGGESTIONS: readonly MessageDescriptor[] = [
+  msg`Cramps`,
+  msg`Back pain`,
+  msg`Headache`,
+  msg`Bloating`,
+  msg`Mood swings`,
+  msg`Tiredness`,
+  msg`Acne`,
+  msg`Tender breasts`,
+  msg`Nausea`,
+];
 
 export function newPeriodValues(today: string): PeriodFormValues {
   return { startDate: today, endDate: '', flow: '', symptoms: [], notes: '' };

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import {
   latestAllowedDate,
@@ -14,10 +15,10 @@ import { describedBy, Field } from '@web/components/ui/field';
 import { controlClasses, Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ChipsInput } from '@web/features/family/chips-input';
+import { saveErrorText } from '@web/features/family/save-error';
 import { schemaResolver } from '@web/features/family/schema-resolver';
-import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { describeError } from '@web/lib/error-message';
+import { translateText } from '@web/lib/i18n/text-table';
 import {
   FLOW_LABELS,
   PERIOD_FORM_FIELDS,
@@ -28,14 +29,9 @@ import {
   type PeriodFormValues,
 } from './period-form-values';
 import { useSavePeriod } from './mutations';
+import { PERIOD_TEXTS } from './period-texts';
 
 type Output = PeriodCreate | PeriodUpdate;
-
-function saveErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  const { title, description } = describeError(error);
-  return `${title}: ${description}`;
-}
 
 export interface PeriodFormProps {
   /** null: log a new period. */
@@ -67,6 +63,9 @@ export function PeriodForm({ period, memberId, defaults, onDone }: PeriodFormPro
   useEffect(() => setFocus('startDate'), [setFocus]);
   const pending = save.isPending || isSubmitting;
   const max = latestAllowedDate();
+  const { i18n, t } = useLingui();
+  const err = (name: keyof PeriodFormValues | 'root') =>
+    translateText(i18n, PERIOD_TEXTS, errors[name]?.message);
 
   return (
     <form
@@ -76,7 +75,7 @@ export function PeriodForm({ period, memberId, defaults, onDone }: PeriodFormPro
     >
       <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 pt-1 pb-5">
         <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
-          <Field id="period-start" label="First day" error={errors.startDate?.message}>
+          <Field id="period-start" label={t`First day`} error={err('startDate')}>
             <Input
               id="period-start"
               type="date"
@@ -88,9 +87,9 @@ export function PeriodForm({ period, memberId, defaults, onDone }: PeriodFormPro
           </Field>
           <Field
             id="period-end"
-            label="Last day"
-            hint="Leave empty while it goes on"
-            error={errors.endDate?.message}
+            label={t`Last day`}
+            hint={t`Leave empty while it goes on`}
+            error={err('endDate')}
           >
             <Input
               id="period-end"
@@ -103,7 +102,9 @@ export function PeriodForm({ period, memberId, defaults, onDone }: PeriodFormPro
           </Field>
         </div>
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Flow</legend>
+          <legend className="text-sm font-medium text-slate-800">
+            <Trans>Flow</Trans>
+          </legend>
           <div className="mt-1.5 grid grid-cols-2 gap-2 min-[400px]:grid-cols-4">
             {PERIOD_FLOWS.map((flow) => (
               <label key={flow} className="cursor-pointer">
@@ -119,13 +120,13 @@ export function PeriodForm({ period, memberId, defaults, onDone }: PeriodFormPro
                     'peer-checked:border-pink-700 peer-checked:bg-pink-50 peer-checked:text-pink-900 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700',
                   )}
                 >
-                  {FLOW_LABELS[flow]}
+                  {i18n._(FLOW_LABELS[flow])}
                 </span>
               </label>
             ))}
           </div>
           {errors.flow?.message ? (
-            <p className="mt-1 text-sm font-medium text-red-700">{errors.flow.message}</p>
+            <p className="mt-1 text-sm font-medium text-red-700">{err('flow')}</p>
           ) : null}
         </fieldset>
         <Controller
@@ -134,18 +135,19 @@ export function PeriodForm({ period, memberId, defaults, onDone }: PeriodFormPro
           render={({ field }) => (
             <ChipsInput
               id="period-symptoms"
-              label="Symptoms"
-              placeholder="Add another"
+              label={t`Symptoms`}
+              addLabel={t`Add to symptoms`}
+              placeholder={t`Add another`}
               value={field.value}
               onChange={field.onChange}
-              suggestions={SYMPTOM_SUGGESTIONS}
+              suggestions={SYMPTOM_SUGGESTIONS.map((s) => i18n._(s))}
               maxItems={20}
               maxLength={50}
-              error={errors.symptoms?.message}
+              error={err('symptoms')}
             />
           )}
         />
-        <Field id="period-notes" label="Notes" hint="Optional" error={errors.notes?.message}>
+        <Field id="period-notes" label={t`Notes`} hint={t`Optional`} error={err('notes')}>
           <textarea
             id="period-notes"
             rows={3}
@@ -159,12 +161,12 @@ export function PeriodForm({ period, memberId, defaults, onDone }: PeriodFormPro
       <div className="shrink-0 border-t border-slate-200 px-5 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]">
         {errors.root?.message || save.error ? (
           <p role="alert" className="mb-2 text-sm font-medium text-red-700">
-            {errors.root?.message ?? saveErrorText(save.error)}
+            {errors.root?.message ? err('root') : saveErrorText(save.error, PERIOD_TEXTS)}
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? <Spinner /> : null}
-          {period ? 'Save changes' : 'Log period'}
+          {period ? <Trans>Save changes</Trans> : <Trans>Log period</Trans>}
         </Button>
       </div>
     </form>

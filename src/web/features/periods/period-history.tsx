@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Period } from '@core/contract/health';
 import { Button } from '@web/components/ui/button';
@@ -23,9 +25,9 @@ function ExcludeSwitch({
   return (
     <div className="flex items-center justify-between gap-3">
       <label htmlFor={id} className="text-sm text-slate-700">
-        Leave this cycle out of predictions
+        <Trans>Leave this cycle out of predictions</Trans>
         <span className="block text-xs text-slate-600">
-          For a cycle thrown off by illness, travel or a pill
+          <Trans>For a cycle thrown off by illness, travel or a pill</Trans>
         </span>
       </label>
       <button
@@ -68,10 +70,12 @@ function HistoryItem({
   onExclude: (excluded: boolean) => void;
 }) {
   const { period, days, cycleLength } = row;
+  const { i18n, t } = useLingui();
   const range = periodRangeText(period, today);
+  const flow = period.flow ? i18n._(FLOW_LABELS[period.flow]) : null;
   const facts = [
-    days ? `${days} day${days === 1 ? '' : 's'}` : null,
-    period.flow ? `${FLOW_LABELS[period.flow]} flow` : null,
+    days ? plural(days, { one: '# day', other: '# days' }) : null,
+    flow ? t`${flow} flow` : null,
   ].filter(Boolean);
   return (
     <li className="space-y-2 py-3">
@@ -81,14 +85,14 @@ function HistoryItem({
           {facts.length > 0 ? <p className="text-sm text-slate-600">{facts.join(' · ')}</p> : null}
         </div>
         <div className="flex shrink-0">
-          <Button variant="ghost" size="icon" aria-label={`Edit period ${range}`} onClick={onEdit}>
+          <Button variant="ghost" size="icon" aria-label={t`Edit period ${range}`} onClick={onEdit}>
             <Pencil className="size-4" aria-hidden="true" />
           </Button>
           <Button
             variant="ghost"
             size="icon"
             className="text-red-700"
-            aria-label={`Delete period ${range}`}
+            aria-label={t`Delete period ${range}`}
             onClick={onDelete}
           >
             <Trash2 className="size-4" aria-hidden="true" />
@@ -96,7 +100,7 @@ function HistoryItem({
         </div>
       </div>
       {period.symptoms.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Symptoms">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Symptoms`}>
           {period.symptoms.map((s) => (
             <li key={s} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
               {s}
@@ -108,8 +112,16 @@ function HistoryItem({
       {cycleLength !== null ? (
         <div className="rounded-xl bg-slate-50 p-3">
           <p className="mb-2 text-sm text-slate-700">
-            Cycle: <span className="font-semibold text-slate-900">{cycleLength} days</span>
-            {period.excluded ? ' (left out)' : ''}
+            {period.excluded ? (
+              <Trans>
+                Cycle: <span className="font-semibold text-slate-900">{cycleLength} days</span>{' '}
+                (left out)
+              </Trans>
+            ) : (
+              <Trans>
+                Cycle: <span className="font-semibold text-slate-900">{cycleLength} days</span>
+              </Trans>
+            )}
           </p>
           <ExcludeSwitch
             id={`exclude-${period.id}`}
@@ -134,9 +146,14 @@ export function PeriodHistory(props: {
 }) {
   const [showAll, setShowAll] = useState(false);
   const rows = historyRows(props.periods);
+  const count = rows.length;
   const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
   if (rows.length === 0) {
-    return <p className="py-2 text-sm text-slate-600">No periods logged yet.</p>;
+    return (
+      <p className="py-2 text-sm text-slate-600">
+        <Trans>No periods logged yet.</Trans>
+      </p>
+    );
   }
   return (
     <>
@@ -155,7 +172,7 @@ export function PeriodHistory(props: {
       </ul>
       {rows.length > FIRST_ROWS && !showAll ? (
         <Button variant="outline" className="mt-2 w-full" onClick={() => setShowAll(true)}>
-          Show all {rows.length} periods
+          <Plural value={count} one="Show all # period" other="Show all # periods" />
         </Button>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing, Info, Plus } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import type { Period } from '@core/contract/health';
@@ -54,24 +55,30 @@ export function PeriodTab() {
 
   const [editor, setEditor] = useState({ open: false, used: false, period: null as Period | null });
   const [confirm, setConfirm] = useState({ open: false, period: null as Period | null });
+  const { i18n, t } = useLingui();
 
-  if (members.isPending) return <Loading label="Loading…" />;
+  if (members.isPending) return <Loading label={t`Loading…`} />;
   if (!member || !memberId) {
     return (
       <Card>
-        <h2 className="font-semibold text-slate-900">Period tracker</h2>
+        <h2 className="font-semibold text-slate-900">
+          <Trans>Period tracker</Trans>
+        </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Periods are tracked for female family members. Add one, or set the gender in their
-          details, on the{' '}
-          <Link href="/family" className="font-medium text-brand-800 underline">
-            Family
-          </Link>{' '}
-          page.
+          <Trans>
+            Periods are tracked for female family members. Add one, or set the gender in their
+            details, on the{' '}
+            <Link href="/family" className="font-medium text-brand-800 underline">
+              Family
+            </Link>{' '}
+            page.
+          </Trans>
         </p>
       </Card>
     );
   }
 
+  const name = member.name;
   const list = periods.data ?? [];
   const answer = prediction.data;
   const marks = buildCalendarMarks(list, answer ?? null);
@@ -97,7 +104,7 @@ export function PeriodTab() {
               {memberPeriodText(due.daysUntilDue, member.isSelf)}
             </span>
             <span className="text-sm">
-              Keep pads or a cup handy. Log the first day when it starts.
+              <Trans>Keep pads or a cup handy. Log the first day when it starts.</Trans>
             </span>
           </span>
         </p>
@@ -106,7 +113,7 @@ export function PeriodTab() {
       <Card aria-labelledby="prediction-title" className="p-4">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="prediction-title" className="font-semibold wrap-anywhere text-slate-900">
-            {member.isSelf ? 'Your cycle' : `${member.name}’s cycle`}
+            {member.isSelf ? t`Your cycle` : t`${name}’s cycle`}
           </h2>
           <Button
             className="px-3"
@@ -115,7 +122,7 @@ export function PeriodTab() {
             onFocus={prefetchDialog}
           >
             <Plus className="size-4" aria-hidden="true" />
-            Log period
+            <Trans>Log period</Trans>
           </Button>
         </div>
         {answer ? (
@@ -126,25 +133,27 @@ export function PeriodTab() {
             reminderShown={reminderShown}
           />
         ) : prediction.isPending ? (
-          <Loading label="Working out the prediction…" />
+          <Loading label={t`Working out the prediction…`} />
         ) : (
-          <p className="text-sm text-slate-700">The prediction could not be loaded.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>The prediction could not be loaded.</Trans>
+          </p>
         )}
       </Card>
 
       <Card aria-labelledby="calendar-title" className="p-4">
         <h2 id="calendar-title" className="sr-only">
-          Calendar
+          <Trans>Calendar</Trans>
         </h2>
         <PeriodCalendar marks={marks} today={today} />
       </Card>
 
       <Card aria-labelledby="history-title" className="p-4">
         <h2 id="history-title" className="font-semibold text-slate-900">
-          History
+          <Trans>History</Trans>
         </h2>
         {periods.isPending ? (
-          <Loading label="Loading periods…" />
+          <Loading label={t`Loading periods…`} />
         ) : (
           <PeriodHistory
             periods={list}
@@ -160,8 +169,10 @@ export function PeriodTab() {
       <p className="flex gap-2 rounded-2xl bg-slate-100 p-4 text-sm text-slate-800">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          <span className="font-semibold">Not a contraceptive method. </span>
-          {NOT_CONTRACEPTIVE_TEXT}
+          <span className="font-semibold">
+            <Trans>Not a contraceptive method.</Trans>{' '}
+          </span>
+          {i18n._(NOT_CONTRACEPTIVE_TEXT)}
         </span>
       </p>
 
@@ -172,7 +183,7 @@ export function PeriodTab() {
             onOpenChange={(open) => setEditor((e) => ({ ...e, open }))}
             period={editor.period}
             memberId={memberId}
-            memberName={member.isSelf ? `${member.name} (you)` : member.name}
+            memberName={member.isSelf ? t`${name} (you)` : name}
             defaults={newPeriodValues(today)}
           />
         ) : null}

@@ -1,4 +1,5 @@
 import { AlertTriangle, CalendarClock } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Period } from '@core/contract/health';
 import { formatCalendarDate } from '@web/lib/format-date';
 import { formatDateRange } from './month-grid';
@@ -25,16 +26,24 @@ export function PredictionCard({
   reminderShown: boolean;
 }) {
   const { nextStart, windowStart, windowEnd, daysUntilDue } = prediction;
+  const { i18n } = useLingui();
   if (!nextStart) {
     return (
       <p className="text-sm text-slate-700">
-        Log the first day of a period and MedMitra will predict the next one. Predictions get better
-        with every period you log.
+        <Trans>
+          Log the first day of a period and MedMitra will predict the next one. Predictions get
+          better with every period you log.
+        </Trans>
       </p>
     );
   }
   const used = cyclesUsed(prediction.cyclesUsed, periods);
   const late = daysUntilDue === null ? null : lateText(daysUntilDue);
+  const window = windowStart && windowEnd ? formatDateRange(windowStart, windowEnd) : '';
+  const averageDays = prediction.averageCycleLength ?? 28;
+  const ovulation = prediction.ovulation
+    ? formatDateRange(prediction.ovulation, prediction.ovulation)
+    : '';
   return (
     <div className="space-y-3">
       <div className="flex items-start gap-3">
@@ -45,11 +54,13 @@ export function PredictionCard({
           <CalendarClock className="size-6" />
         </span>
         <div className="min-w-0">
-          <p className="text-sm text-slate-600">Next period</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Next period</Trans>
+          </p>
           <p className="text-lg font-bold text-slate-900">{formatCalendarDate(nextStart)}</p>
           {windowStart && windowEnd && windowStart !== windowEnd ? (
             <p className="text-sm text-slate-700">
-              Likely between {formatDateRange(windowStart, windowEnd)}
+              <Trans>Likely between {window}</Trans>
             </p>
           ) : null}
         </div>
@@ -63,21 +74,25 @@ export function PredictionCard({
       {late && reminderShown ? <p className="text-sm text-slate-700">{late}</p> : null}
       <dl className="grid grid-cols-1 gap-3 text-sm min-[360px]:grid-cols-2">
         <div>
-          <dt className="text-slate-600">Average cycle</dt>
+          <dt className="text-slate-600">
+            <Trans>Average cycle</Trans>
+          </dt>
           <dd className="font-semibold text-slate-900">
-            {prediction.averageCycleLength ?? 28} days
+            <Trans>{averageDays} days</Trans>
           </dd>
           <dd className="text-slate-600">{averageBasis(used)}</dd>
         </div>
         {prediction.fertileStart && prediction.fertileEnd ? (
           <div>
-            <dt className="text-slate-600">Fertile window</dt>
+            <dt className="text-slate-600">
+              <Trans>Fertile window</Trans>
+            </dt>
             <dd className="font-semibold text-slate-900">
               {formatDateRange(prediction.fertileStart, prediction.fertileEnd)}
             </dd>
             {prediction.ovulation ? (
               <dd className="text-slate-600">
-                Ovulation around {formatDateRange(prediction.ovulation, prediction.ovulation)}
+                <Trans>Ovulation around {ovulation}</Trans>
               </dd>
             ) : null}
           </div>
@@ -87,8 +102,10 @@ export function PredictionCard({
         <div className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            <span className="font-semibold">Irregular cycles. </span>
-            {IRREGULAR_TEXT}
+            <span className="font-semibold">
+              <Trans>Irregular cycles.</Trans>{' '}
+            </span>
+            {i18n._(IRREGULAR_TEXT)}
           </p>
         </div>
       ) : null}

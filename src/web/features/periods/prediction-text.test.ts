@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageBasis, cyclesUsed, lateText } from './prediction-text';
+import { periodText } from '@core/health/cycle';
+import { averageBasis, cyclesUsed, lateText, memberPeriodText } from './prediction-text';
 
 describe('averageBasis', () => {
   it('explains the 28-day default before two cycles exist', () => {
@@ -36,5 +37,13 @@ describe('lateText', () => {
   it('counts the days late', () => {
     expect(lateText(-1)).toBe('Expected 1 day ago. Log the start when it comes.');
     expect(lateText(-4)).toBe('Expected 4 days ago. Log the start when it comes.');
+  });
+});
+
+describe('memberPeriodText for the account holder', () => {
+  it('is core’s periodText (spec §9) word for word in English, for every count', () => {
+    for (const days of [-3, -1, 0, 1, 2, 5, 28]) {
+      expect(memberPeriodText(days, true)).toBe(periodText(days));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,8 +7,10 @@ import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input, Select } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { translateText } from '@web/lib/i18n/text-table';
+import { PROFILE_TEXTS } from './profile-texts';
 import { accountFormSchema, type AccountFormInput, type AccountFormOutput } from './profile-forms';
-import { useUpdateProfile } from './queries';
+import { useUpdateProfile } from './mutations';
 import { timeZoneOptions, timeZoneText } from './time-zones';
 
 /** The account details form; loaded on demand by the profile page (account-section.tsx). */
@@ -23,7 +25,7 @@ export function AccountForm({ account, onClose }: { account: Account; onClose: (
     },
   });
   const update = useUpdateProfile();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { errors, isDirty } = form.formState;
   const { setFocus } = form;
 
@@ -41,7 +43,11 @@ export function AccountForm({ account, onClose }: { account: Account; onClose: (
         ),
       )}
     >
-      <Field id="profile-username" label="Username" error={errors.username?.message}>
+      <Field
+        id="profile-username"
+        label={t`Username`}
+        error={translateText(i18n, PROFILE_TEXTS, errors.username?.message)}
+      >
         <Input
           id="profile-username"
           autoComplete="nickname"
@@ -50,7 +56,7 @@ export function AccountForm({ account, onClose }: { account: Account; onClose: (
           {...form.register('username')}
         />
       </Field>
-      <Field id="profile-email" label="Email" hint="Your email is how you sign in.">
+      <Field id="profile-email" label={t`Email`} hint={t`Your email is how you sign in.`}>
         <Input
           id="profile-email"
           type="email"
@@ -62,9 +68,9 @@ export function AccountForm({ account, onClose }: { account: Account; onClose: (
       </Field>
       <Field
         id="profile-dob"
-        label="Date of birth (optional)"
-        hint="It helps you recover your password."
-        error={errors.dateOfBirth?.message}
+        label={t`Date of birth (optional)`}
+        hint={t`It helps you recover your password.`}
+        error={translateText(i18n, PROFILE_TEXTS, errors.dateOfBirth?.message)}
       >
         <Input
           id="profile-dob"
@@ -75,11 +81,15 @@ export function AccountForm({ account, onClose }: { account: Account; onClose: (
           {...form.register('dateOfBirth')}
         />
       </Field>
-      <Field id="profile-timezone" label="Time zone" error={errors.timeZone?.message}>
+      <Field
+        id="profile-timezone"
+        label={t`Time zone`}
+        error={translateText(i18n, PROFILE_TEXTS, errors.timeZone?.message)}
+      >
         <Select id="profile-timezone" {...form.register('timeZone')}>
           {timeZoneOptions(account.timeZone).map((option) => (
             <option key={option.value} value={option.value}>
-              {timeZoneText(option)}
+              {timeZoneText(i18n, option)}
             </option>
           ))}
         </Select>
@@ -94,11 +104,11 @@ export function AccountForm({ account, onClose }: { account: Account; onClose: (
       </Field>
       <div className="flex gap-3">
         <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" className="flex-1" disabled={update.isPending || !isDirty}>
           {update.isPending ? <Spinner /> : null}
-          {update.isPending ? 'Saving...' : 'Save changes'}
+          {update.isPending ? <Trans>Saving...</Trans> : <Trans>Save changes</Trans>}
         </Button>
       </div>
     </form>

@@ -23,25 +23,25 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function AccountSection({ account }: { account: Account }) {
   const button = useRef<HTMLButtonElement>(null);
   const editor = useFormToggle(button);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
 
   return (
     <Card aria-labelledby="account-title">
       <h2 id="account-title" className="text-lg font-semibold text-slate-900">
-        Account details
+        {t`Account details`}
       </h2>
       {editor.open ? (
         <accountForm.Form account={account} onClose={editor.close} />
       ) : (
         <>
           <dl className="mt-2 divide-y divide-slate-200">
-            <Detail label="Username">{account.username}</Detail>
-            <Detail label="Email">{account.email}</Detail>
-            <Detail label="Date of birth">
-              {account.dateOfBirth ? formatCalendarDate(account.dateOfBirth) : 'Not added'}
+            <Detail label={t`Username`}>{account.username}</Detail>
+            <Detail label={t`Email`}>{account.email}</Detail>
+            <Detail label={t`Date of birth`}>
+              {account.dateOfBirth ? formatCalendarDate(account.dateOfBirth) : t`Not added`}
             </Detail>
-            <Detail label="Time zone">
-              {describeTimeZone(account.timeZone || 'Asia/Kolkata')}
+            <Detail label={t`Time zone`}>
+              {describeTimeZone(i18n, account.timeZone || 'Asia/Kolkata')}
             </Detail>
             <Detail label={t`Language`}>
               {account.language === 'hi' ? <span lang="hi">हिन्दी</span> : 'English'}
@@ -56,7 +56,7 @@ export function AccountSection({ account }: { account: Account }) {
             onClick={editor.show}
           >
             <Pencil className="size-4" aria-hidden="true" />
-            Edit details
+            {t`Edit details`}
           </Button>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
@@ -6,8 +7,10 @@ import { describedBy, Field } from '@web/components/ui/field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { PasswordRules } from '@web/features/auth/password-rules';
+import { translateText } from '@web/lib/i18n/text-table';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from './profile-forms';
-import { useChangePassword } from './queries';
+import { PROFILE_TEXTS } from './profile-texts';
+import { useChangePassword } from './mutations';
 
 const EMPTY: ChangePasswordFormInput = {
   currentPassword: '',
@@ -24,6 +27,9 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const change = useChangePassword();
   const { errors } = form.formState;
+  const { i18n, t } = useLingui();
+  const err = (name: keyof ChangePasswordFormInput) =>
+    translateText(i18n, PROFILE_TEXTS, errors[name]?.message);
   const { setFocus } = form;
 
   // The "Change password" button is gone: its focus moves to the first field.
@@ -37,7 +43,7 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         change.mutate({ currentPassword, newPassword: next }, { onSuccess: onClose }),
       )}
     >
-      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+      <Field id="current-password" label={t`Current password`} error={err('currentPassword')}>
         <PasswordInput
           id="current-password"
           autoComplete="current-password"
@@ -47,7 +53,7 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         />
       </Field>
       <div className="space-y-1.5">
-        <Field id="new-password" label="New password" error={errors.newPassword?.message}>
+        <Field id="new-password" label={t`New password`} error={err('newPassword')}>
           <PasswordInput
             id="new-password"
             autoComplete="new-password"
@@ -61,11 +67,7 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         </Field>
         <PasswordRules id="new-password-rules" password={newPassword} showAllGood />
       </div>
-      <Field
-        id="confirm-password"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
+      <Field id="confirm-password" label={t`Confirm new password`} error={err('confirmPassword')}>
         <PasswordInput
           id="confirm-password"
           autoComplete="new-password"
@@ -76,11 +78,11 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       </Field>
       <div className="flex gap-3">
         <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" className="flex-1" disabled={change.isPending}>
           {change.isPending ? <Spinner /> : null}
-          {change.isPending ? 'Changing...' : 'Change password'}
+          {change.isPending ? <Trans>Changing...</Trans> : <Trans>Change password</Trans>}
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 const BROWSERS: [RegExp, string][] = [
   [/EdgA?\//, 'Edge'],
   [/SamsungBrowser\//, 'Samsung Internet'],
@@ -35,7 +37,7 @@ export function describeDevice(userAgent: string | null): DeviceInfo {
       : system === 'iPhone' || system === 'Android' || /Mobile/.test(ua)
         ? 'phone'
         : 'computer';
-  if (browser && system) return { name: `${browser} on ${system}`, kind };
+  if (browser && system) return { name: t`${browser} on ${system}`, kind };
   if (browser || system) return { name: browser ?? system ?? '', kind };
-  return { name: 'Unknown device', kind };
+  return { name: t`Unknown device`, kind };
 }

@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 
@@ -25,7 +26,7 @@ export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>
         <Suspense
           fallback={
             <div role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
-              <Spinner className="size-4" /> Loading the form...
+              <Spinner className="size-4" /> <Trans>Loading the form...</Trans>
             </div>
           }
         >
@@ -56,9 +57,13 @@ class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean 
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-sm text-red-900">
-        <p>The form could not be loaded. Please check your connection and reload the page.</p>
+        <p>
+          <Trans>
+            The form could not be loaded. Please check your connection and reload the page.
+          </Trans>
+        </p>
         <Button variant="outline" className="mt-3" onClick={() => window.location.reload()}>
-          Reload
+          <Trans>Reload</Trans>
         </Button>
       </div>
     );

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -16,10 +17,10 @@ export function PasswordSection() {
   return (
     <Card aria-labelledby="password-title">
       <h2 id="password-title" className="text-lg font-semibold text-slate-900">
-        Change password
+        <Trans>Change password</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Changing your password signs out your other devices.
+        <Trans>Changing your password signs out your other devices.</Trans>
       </p>
       {editor.open ? (
         <passwordForm.Form onClose={editor.close} />
@@ -33,7 +34,7 @@ export function PasswordSection() {
           onClick={editor.show}
         >
           <KeyRound className="size-4" aria-hidden="true" />
-          Change password
+          <Trans>Change password</Trans>
         </Button>
       )}
     </Card>

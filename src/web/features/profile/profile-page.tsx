@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -19,7 +20,9 @@ export default function ProfilePage() {
 
   return (
     <div className="space-y-5 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))]">
-      <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Profile</Trans>
+      </h1>
       <UserHeader user={user} />
 
       {details ? (
@@ -30,11 +33,13 @@ export default function ProfilePage() {
         </>
       ) : account.isFetching ? (
         <div role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading your account...
+          <Spinner className="size-4" /> <Trans>Loading your account...</Trans>
         </div>
       ) : (
         <p className="py-6 text-sm text-slate-700">
-          Your account details could not be loaded. Please check your connection and try again.
+          <Trans>
+            Your account details could not be loaded. Please check your connection and try again.
+          </Trans>
         </p>
       )}
 
@@ -49,9 +54,11 @@ export default function ProfilePage() {
         }}
       >
         {signingOut ? <Spinner /> : <LogOut className="size-5" aria-hidden="true" />}
-        {signingOut ? 'Signing out...' : 'Sign out'}
+        {signingOut ? <Trans>Signing out...</Trans> : <Trans>Sign out</Trans>}
       </Button>
-      <p className="pb-2 text-center text-sm text-slate-600">Version {APP_VERSION}</p>
+      <p className="pb-2 text-center text-sm text-slate-600">
+        <Trans>Version {APP_VERSION}</Trans>
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Laptop, Smartphone, Tablet } from 'lucide-react';
 import type { SessionInfo } from '@core/contract/auth';
 import { Button } from '@web/components/ui/button';
@@ -20,7 +21,10 @@ function SessionRow({
   onRevoke: (id: string) => void;
   revoking: boolean;
 }) {
+  const { t } = useLingui();
   const device = describeDevice(session.userAgent);
+  const { ip } = session;
+  const lastActive = formatDateTime(session.lastSeenAt, timeZone);
   const Icon = ICONS[device.kind];
   const detailsId = `session-${session.id}-details`;
   return (
@@ -34,17 +38,16 @@ function SessionRow({
             {device.name}
             {session.current ? (
               <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
-                This device
+                <Trans>This device</Trans>
               </span>
             ) : null}
           </p>
           <p className="text-sm text-slate-600">
-            Last active{' '}
-            <span className="whitespace-nowrap">
-              {formatDateTime(session.lastSeenAt, timeZone)}
-            </span>
+            <Trans>
+              Last active <span className="whitespace-nowrap">{lastActive}</span>
+            </Trans>
           </p>
-          {session.ip ? <p className="text-sm text-slate-600">IP {session.ip}</p> : null}
+          {ip ? <p className="text-sm text-slate-600">{t`IP ${ip}`}</p> : null}
         </div>
         {session.current ? null : (
           <Button
@@ -54,7 +57,7 @@ function SessionRow({
             disabled={revoking}
             onClick={() => onRevoke(session.id)}
           >
-            End session
+            <Trans>End session</Trans>
           </Button>
         )}
       </div>
@@ -69,15 +72,19 @@ export function SessionsList({ timeZone }: { timeZone: string }) {
   return (
     <Card aria-labelledby="sessions-title">
       <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
-        Active sessions
+        <Trans>Active sessions</Trans>
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Devices signed in to your account.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        <Trans>Devices signed in to your account.</Trans>
+      </p>
       {sessions.isPending ? (
         <div role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading sessions...
+          <Spinner className="size-4" /> <Trans>Loading sessions...</Trans>
         </div>
       ) : sessions.isError ? (
-        <p className="py-4 text-sm text-slate-700">Your sessions could not be loaded.</p>
+        <p className="py-4 text-sm text-slate-700">
+          <Trans>Your sessions could not be loaded.</Trans>
+        </p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200">
           {sessions.data.map((session) => (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@web/lib/i18n/i18n';
 import { describeTimeZone, TIME_ZONE_OPTIONS, timeZoneOptions } from './time-zones';
 
 describe('time zone options', () => {
@@ -18,8 +19,8 @@ describe('time zone options', () => {
   });
 
   it('describes a zone as the list shows it', () => {
-    expect(describeTimeZone('Asia/Kolkata')).toBe('India (IST) · Asia/Kolkata');
-    expect(describeTimeZone('UTC')).toBe('UTC');
-    expect(describeTimeZone('Africa/Nairobi')).toBe('Africa/Nairobi');
+    expect(describeTimeZone(i18n, 'Asia/Kolkata')).toBe('India (IST) · Asia/Kolkata');
+    expect(describeTimeZone(i18n, 'UTC')).toBe('UTC');
+    expect(describeTimeZone(i18n, 'Africa/Nairobi')).toBe('Africa/Nairobi');
   });
 });
