@@ -31,6 +31,7 @@ export const deferredModules: RegExp[] = [
   /^features\/offline\/query-persistence\.ts$/,
   /^features\/offline\/idb-store\.ts$/,
   /^features\/reminders\/dose-sync\.ts$/,
+  /^shell\/after-page-shown\.tsx$/,
   /^features\/offline\/account-cache\.ts$/,
   /^lib\/register-sw\.ts$/,
 ];

@@ -1,76 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
-import { useInstallState } from '@web/features/install/install-store';
 import { OfflineBanner } from '@web/features/offline/offline-banner';
-import { afterPageShown, usePageShown } from '@web/lib/page-shown';
+import { usePageShown } from '@web/lib/page-shown';
 import { BottomNav } from './bottom-nav';
 
-// Its code (and the reminders poll) starts once the page has shown, not inside its first load.
-const ReminderOverlay = lazy(() => import('@web/features/reminders/reminder-overlay'));
-// Only a browser that offers to install gets the install button and banner (and their code).
-const InstallPrompt = lazy(() =>
-  import('@web/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
-);
+// The reminder overlay, the install offer and the sending of doses taken offline: their code
+// (and the reminders poll) starts once the page has shown, outside every route's first load.
+const AfterPageShown = lazy(() => import('./after-page-shown'));
 
-function InstallOffer() {
-  const { installed, canPrompt } = useInstallState();
-  const pageShown = usePageShown();
-  if (installed || !canPrompt || !pageShown) return null;
-  return (
-    <Suspense fallback={null}>
-      <InstallPrompt />
-    </Suspense>
-  );
-}
-
-/**
- * Sends the doses taken offline: at app start (once the page has shown), when the connection
- * returns and every minute (issue 9 §3). Its code (the queue, IndexedDB) loads after the page,
- * outside the first load.
- */
-function useDoseSync() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    afterPageShown(() => {
-      if (cancelled) return;
-      import('@web/features/reminders/dose-sync')
-        .then(({ startDoseSync }) => {
-          if (!cancelled) stop = startDoseSync(queryClient);
-        })
-        .catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [queryClient]);
-}
-
-/** Reminder notification overlay (spec §2, §4), once the page has shown. */
-function DeferredReminderOverlay() {
+function Deferred() {
   // Read here, not in AppShell: the moment the page has shown re-renders this alone.
   if (!usePageShown()) return null;
   return (
     <Suspense fallback={null}>
-      <ReminderOverlay />
+      <AfterPageShown />
     </Suspense>
   );
 }
 
 /** Spec §2: signed-in pages sit in a phone-width column with the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
-  useDoseSync();
   return (
     <div className="min-h-dvh bg-slate-100">
       <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-slate-50 shadow-sm">
         <OfflineBanner />
         <main className="flex-1 pb-[calc(6rem+env(safe-area-inset-bottom))]">{children}</main>
-        <DeferredReminderOverlay />
-        <InstallOffer />
+        <Deferred />
         <BottomNav />
       </div>
     </div>

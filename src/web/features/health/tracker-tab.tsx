@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+// Core's, not zoned-input's todayIn: that module (form conversions) belongs with the forms' code.
+import { localDay } from '@core/medicines/time-zone';
 import { useLingui } from '@lingui/react/macro';
 import { memberName } from './member-picker';
 import { QuickEntry, useQuickEntry } from './quick-entry';
@@ -9,7 +11,6 @@ import { useNow } from '@web/lib/clock';
 import { useTimeZone } from './use-time-zone';
 import { useTrackerData } from './use-tracker-data';
 import { useTrackerMember } from './use-tracker-member';
-import { todayIn } from './zoned-input';
 
 /**
  * One tracker's tab (blood pressure, sugar, weight, eye sight), the same for each: member chips,
@@ -26,7 +27,7 @@ export function TrackerTab<T extends Tracker, V extends TrackerScope<T>>({
   const who = useTrackerMember(d.tracker);
   const data = useTrackerData(d.tracker, who.memberId, now, timeZone, d.whole);
   const entry = useQuickEntry();
-  const view = d.useView({ who, data, now, timeZone, today: todayIn(timeZone, now) });
+  const view = d.useView({ who, data, now, timeZone, today: localDay(now, timeZone) });
   const { texts, form, readings } = d;
   const memberId = who.memberId ?? '';
   const name = who.member ? memberName(who.member) : '';

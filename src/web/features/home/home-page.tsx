@@ -5,7 +5,7 @@ import { useAccount } from '@web/features/auth/queries';
 import { useAuthUser } from '@web/features/auth/auth-store';
 import { UserHeader } from '@web/features/auth/user-header';
 import { NotificationBell } from '@web/features/notifications/notification-bell';
-import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
+import { DEFAULT_TIME_ZONE } from '@web/lib/date-format';
 import { useClockValue } from '@web/lib/clock';
 import { greetingAt } from './greeting';
 import { ProgressCard } from './progress-card';

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useInstallState } from '@web/features/install/install-store';
+
+/**
+ * What the signed-in shell adds once the page has shown (issue 9 §1: not in any route's first
+ * load): the reminder overlay and its poll, the install offer, and the sending of doses taken
+ * offline. app-shell.tsx loads this module when the page is up.
+ */
+
+const ReminderOverlay = lazy(() => import('@web/features/reminders/reminder-overlay'));
+// Only a browser that offers to install gets the install button and banner (and their code).
+const InstallPrompt = lazy(() =>
+  import('@web/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
+);
+
+function InstallOffer() {
+  const { installed, canPrompt } = useInstallState();
+  if (installed || !canPrompt) return null;
+  return <InstallPrompt />;
+}
+
+/**
+ * Sends the doses taken offline: now, when the connection returns and every minute (issue 9 §3).
+ * Its code (the queue, IndexedDB) is a chunk of its own.
+ */
+function DoseSync() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('@web/features/reminders/dose-sync')
+      .then(({ startDoseSync }) => {
+        if (!cancelled) stop = startDoseSync(queryClient);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient]);
+  return null;
+}
+
+export default function AfterPageShown() {
+  // A boundary each: the install prompt's code arriving later must not hide the overlay.
+  return (
+    <>
+      <DoseSync />
+      <Suspense fallback={null}>
+        <ReminderOverlay />
+      </Suspense>
+      <Suspense fallback={null}>
+        <InstallOffer />
+      </Suspense>
+    </>
+  );
+}
