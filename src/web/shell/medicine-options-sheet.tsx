@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Camera, List, Plus } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
 import { Sheet } from '@web/components/ui/sheet';
 import {
   openAddMedication,
@@ -50,6 +51,7 @@ export default function MedicineOptionsSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const [upload, setUpload] = useState({ open: false, used: false });
 
   return (
@@ -57,14 +59,14 @@ export default function MedicineOptionsSheet({
       <Sheet
         open={open}
         onOpenChange={onOpenChange}
-        title="Medicine Options"
-        description="Add a medicine, upload a prescription or see your list."
+        title={t`Medicine Options`}
+        description={t`Add a medicine, upload a prescription or see your list.`}
       >
         <ul className="space-y-3">
           <Option
             icon={Plus}
-            title="Add New Medication"
-            detail="Set up a medicine and its reminders"
+            title={t`Add New Medication`}
+            detail={t`Set up a medicine and its reminders`}
             tone="bg-brand-50 text-brand-700"
             onIntent={prefetchMedicationDialog}
             onSelect={() => {
@@ -74,8 +76,8 @@ export default function MedicineOptionsSheet({
           />
           <Option
             icon={Camera}
-            title="Upload Prescription"
-            detail="Take a photo or choose a file"
+            title={t`Upload Prescription`}
+            detail={t`Take a photo or choose a file`}
             tone="bg-sky-50 text-sky-800"
             onIntent={() => void loadPrescriptionUploadSheet().catch(() => undefined)}
             onSelect={() => {
@@ -85,8 +87,8 @@ export default function MedicineOptionsSheet({
           />
           <Option
             icon={List}
-            title="View All Medications"
-            detail="See every medicine in your family"
+            title={t`View All Medications`}
+            detail={t`See every medicine in your family`}
             tone="bg-violet-50 text-violet-800"
             onSelect={() => {
               onOpenChange(false);

@@ -1,12 +1,21 @@
 /** Dose times as people in India read them: '8:00 pm', in the user's time zone. */
 import { DEFAULT_TIME_ZONE, dateFormat } from '@web/lib/date-format';
+import { t } from '@lingui/core/macro';
+import { activeLocale } from '@web/lib/i18n/locale';
 
 export { DEFAULT_TIME_ZONE };
 
-/** '8:00 pm' (built from parts so every ICU version spaces it the same). */
+/**
+ * '8:00 pm' (built from parts so every ICU version spaces it the same); in Hindi the part of the
+ * day in words, 'रात 8:00', as Hindi speakers say it (hi-IN's own am/pm is Latin).
+ */
 export function formatClock(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
+  if (activeLocale() === 'hi')
+    return dateFormat({ hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }, timeZone).format(
+      date,
+    );
   const parts = dateFormat(
     { hour: 'numeric', minute: '2-digit', hour12: true },
     timeZone,
@@ -37,8 +46,8 @@ export function formatDoseTime(value: string, now: Date, timeZone = DEFAULT_TIME
   const today = localDay(now, timeZone);
   const DAY = 86_400_000;
   if (day === today) return clock;
-  if (day === localDay(new Date(now.getTime() + DAY), timeZone)) return `tomorrow ${clock}`;
-  if (day === localDay(new Date(now.getTime() - DAY), timeZone)) return `yesterday ${clock}`;
+  if (day === localDay(new Date(now.getTime() + DAY), timeZone)) return t`tomorrow ${clock}`;
+  if (day === localDay(new Date(now.getTime() - DAY), timeZone)) return t`yesterday ${clock}`;
   return clock;
 }
 
