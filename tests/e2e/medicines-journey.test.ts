@@ -622,4 +622,41 @@ describe('medicines in Chromium at 390x844', () => {
     await screenshot(page, 'meds-11-add-dialog');
     await expectNoSeriousA11yViolations(page, 'the add medication dialog');
   });
+
+  it('in Hindi: adds a medicine and shows its card, frequency and next dose in Hindi', async () => {
+    const page = await signedInPage();
+    const res = await page.request.patch('/api/auth/user', { data: { language: 'hi' } });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.goto('/medications');
+    await page.getByRole('heading', { name: 'दवाएँ', exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    await shows(page, 'अभी कोई दवा नहीं');
+
+    await page.getByRole('button', { name: 'दवा जोड़ें' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'दवा जोड़ें' });
+    await dialog.getByLabel('दवा का नाम').fill(amlodipine.name);
+    await dialog.getByLabel('खुराक', { exact: true }).fill(amlodipine.dosage);
+    // A code the parser does not know is refused in Hindi.
+    await dialog.getByLabel('खुराक का कोड').fill('1-0');
+    await dialog.getByText(/^कोड में 3 हिस्से होते हैं/).waitFor();
+    await dialog.getByLabel('खुराक का कोड').fill(amlodipine.code);
+    await dialog.getByText('दिन में दो बार (1-0-1) · सुबह 8:00, रात 8:00 · खाने के बाद').waitFor();
+    await dialog.getByRole('button', { name: 'दवा जोड़ें' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await appToast(page, 'दवा जोड़ दी गई').waitFor();
+
+    const c = card(page, amlodipine.name);
+    await c.getByText('5 mg · दिन में दो बार (1-0-1)').waitFor();
+    await c.getByText(/^अगली खुराक: (सुबह|रात) 8:00, (आज|कल)$/).waitFor();
+    expect(await c.getByText(/^\(.*में\)$|^\(अभी\)$/).count()).toBe(1);
+    await c.getByRole('button', { name: `${amlodipine.name} रोकें` }).waitFor();
+    await screenshot(page, 'meds-hindi-390');
+
+    // Devanagari at 320 px: nothing wider than the screen.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'meds-hindi-320');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  });
 });

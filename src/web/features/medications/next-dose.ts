@@ -6,15 +6,24 @@ import { countdown, localDay } from '@core/medicines/dose-times';
 import { dailyQuantity, daysOfStockLeft, needsRefill } from '@core/medicines/refill';
 import type { Schedule, Weekday } from '@core/medicines/schedule';
 import { addDays, localTime } from '@core/medicines/time-zone';
-import { dateParts, knownZone } from '@web/lib/date-format';
+import { dateFormat, dateParts, knownZone } from '@web/lib/date-format';
 import { i18n } from '@web/lib/i18n/i18n';
-import { formatClock as clockOf } from '@web/features/reminders/dose-time';
+import { activeLocale } from '@web/lib/i18n/locale';
 import { countdownText } from './medicine-texts';
 
-/** '20:00' -> '8:00 pm', '00:30' -> '12:30 am' (PRODUCT §1: times as 4:05 pm); Hindi 'रात 8:00'. */
+/**
+ * '20:00' -> '8:00 pm', '00:30' -> '12:30 am' (PRODUCT §1: times as 4:05 pm); in Hindi the part
+ * of the day in words, 'रात 8:00', as reminders/dose-time.ts does (not imported from there: a
+ * chunk shared with Home would be split out into Home's first load).
+ */
 export function formatClock(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
-  return clockOf(new Date(Date.UTC(2026, 0, 1, h, m)), 'UTC');
+  if (activeLocale() === 'hi') {
+    const options = { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
+    return dateFormat(options, 'UTC').format(new Date(Date.UTC(2026, 0, 1, h, m)));
+  }
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
 }
 
 /** 'Wed, 25 Nov' for a YYYY-MM-DD day. */

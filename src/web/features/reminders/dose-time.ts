@@ -1,6 +1,9 @@
 /** Dose times as people in India read them: '8:00 pm', in the user's time zone. */
 import { DEFAULT_TIME_ZONE, dateFormat } from '@web/lib/date-format';
-import { t } from '@lingui/core/macro';
+// The package's instance is the app's (lib/i18n/i18n.ts sets it up): importing that module here
+// would make this one a chunk of its own in Home's first load.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { activeLocale } from '@web/lib/i18n/locale';
 
 export { DEFAULT_TIME_ZONE };
@@ -46,8 +49,10 @@ export function formatDoseTime(value: string, now: Date, timeZone = DEFAULT_TIME
   const today = localDay(now, timeZone);
   const DAY = 86_400_000;
   if (day === today) return clock;
-  if (day === localDay(new Date(now.getTime() + DAY), timeZone)) return t`tomorrow ${clock}`;
-  if (day === localDay(new Date(now.getTime() - DAY), timeZone)) return t`yesterday ${clock}`;
+  if (day === localDay(new Date(now.getTime() + DAY), timeZone))
+    return i18n._(msg`tomorrow ${clock}`);
+  if (day === localDay(new Date(now.getTime() - DAY), timeZone))
+    return i18n._(msg`yesterday ${clock}`);
   return clock;
 }
 
