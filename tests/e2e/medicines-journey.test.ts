@@ -658,5 +658,38 @@ describe('medicines in Chromium at 390x844', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
+    await c.getByRole('button', { name: `${amlodipine.name} बदलें` }).click();
+    const edit = page.getByRole('dialog', { name: `${amlodipine.name} बदलें` });
+    await edit.getByLabel('खुराक का कोड').waitFor();
+    await page.waitForTimeout(400); // the sheet's 220 ms slide-in
+    await screenshot(page, 'meds-hindi-edit-320');
+    expect(await edit.evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
+  });
+
+  it('in Hindi: the reminder toast, Taken and its toast are in Hindi', async () => {
+    const page = await signedInPage();
+    const res = await page.request.patch('/api/auth/user', { data: { language: 'hi' } });
+    expect(res.status(), await res.text()).toBe(200);
+    const { today, dose } = doseMinutesAgo();
+    const med = await createMedication(page, {
+      name: 'Levothyroxine',
+      dosage: '50 mcg',
+      times: [istClock(dose)],
+      instructions: 'After food',
+      startDate: today,
+    });
+
+    await page.goto('/');
+    await page.getByText('दवा का समय').first().waitFor({ timeout: 20_000 });
+    const toast = page
+      .locator('section')
+      .filter({ has: page.getByRole('button', { name: '15 मिनट बाद' }) });
+    await toast.getByRole('heading', { name: med.name }).waitFor();
+    await toast.getByText(/^50 mcg · \S+ \d{1,2}:\d{2} बजे लेनी है$/).waitFor();
+    await toast.getByText('खाने के बाद', { exact: true }).waitFor();
+    await toast.getByRole('button', { name: 'बंद करें' }).waitFor();
+    await screenshot(page, 'meds-hindi-reminder-390');
+    expect(await logDoseBy(page, toast.getByRole('button', { name: 'ली गई' }))).toBe(201);
+    await appToast(page, 'दवा ले ली!').waitFor();
   });
 });

@@ -75,7 +75,7 @@ const med = (over: Partial<Medication>): Medication => ({
   ...over,
 });
 const MEDS: Medication[] = [
-  med({ id: 'a', withFood: true, stock: 9, refillThreshold: 7 }),
+  med({ id: 'a', withFood: true, stock: 9, refillThreshold: 7, instructions: 'After food' }),
   med({
     id: 'b',
     name: 'Metformin',

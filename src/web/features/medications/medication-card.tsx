@@ -5,7 +5,7 @@ import type { Medication } from '@core/contract/medicines';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { COLOR_CLASSES } from './medication-colors';
-import { frequencyText } from './medicine-texts';
+import { frequencyText, instructionsText } from './medicine-texts';
 import { describeNextDose, describeStock } from './next-dose';
 
 export interface MedicationCardProps {
@@ -109,7 +109,9 @@ export function MedicationCard(props: MedicationCardProps) {
       <div className="mt-2 space-y-1.5">
         <NextDose med={med} now={now} timeZone={timeZone} />
         {med.instructions ? (
-          <p className="text-sm wrap-anywhere text-slate-700">{med.instructions}</p>
+          <p className="text-sm wrap-anywhere text-slate-700">
+            {instructionsText(i18n, med.instructions)}
+          </p>
         ) : null}
         <div className="flex flex-wrap gap-1.5">
           {memberName ? <Chip className="bg-slate-100 text-slate-800">{memberName}</Chip> : null}

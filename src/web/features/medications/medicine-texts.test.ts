@@ -19,7 +19,13 @@ import {
   type Schedule,
 } from '@core/medicines';
 import { activate, i18n } from '@web/lib/i18n/i18n';
-import { countdownText, FOOD_TEXTS, frequencyText, weekdayName } from './medicine-texts';
+import {
+  countdownText,
+  FOOD_TEXTS,
+  frequencyText,
+  instructionsText,
+  weekdayName,
+} from './medicine-texts';
 
 function fromNotation(text: string): Schedule {
   const r = parseNotation(text);
@@ -84,6 +90,7 @@ describe('medicine texts in English', () => {
     for (const key of Object.keys(FOOD_LABELS) as (keyof typeof FOOD_LABELS)[])
       expect(i18n._(FOOD_TEXTS[key])).toBe(FOOD_LABELS[key]);
     expect([0, 1, 2, 3, 4, 5, 6].map((d) => weekdayName(i18n, d))).toEqual([...WEEKDAY_SHORT]);
+    for (const text of Object.values(FOOD_LABELS)) expect(instructionsText(i18n, text)).toBe(text);
   });
 
   it('leave a frequency the user typed as it is', () => {
@@ -107,5 +114,11 @@ describe('medicine texts in Hindi', () => {
     const at = (m: number) => countdown(NOW, new Date(NOW.getTime() + m * MINUTE));
     expect(countdownText(i18n, at(356))).toBe('5 घंटे 56 मिनट में');
     for (const c of COUNTDOWNS) expect(english(countdownText(i18n, c))).toEqual([]);
+  });
+
+  it('give the server’s food instructions in Hindi, and the user’s own as written', async () => {
+    await activate('hi');
+    expect(instructionsText(i18n, FOOD_LABELS.after)).toBe('खाने के बाद');
+    expect(instructionsText(i18n, 'After breakfast')).toBe('After breakfast');
   });
 });

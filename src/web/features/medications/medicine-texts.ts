@@ -88,3 +88,19 @@ export const FOOD_TEXTS: Record<FoodTiming, MessageDescriptor> = {
   after: msg`After food`,
   with: msg`With food`,
 };
+
+const FOOD_BY_ENGLISH: Record<string, MessageDescriptor> = {
+  'Before food': FOOD_TEXTS.before,
+  'After food': FOOD_TEXTS.after,
+  'With food': FOOD_TEXTS.with,
+};
+
+/**
+ * A medicine's instructions: the server writes FOOD_LABELS' words there when the dose code said
+ * "after food" and no instructions were given; those are shown in the active language, anything
+ * the user wrote as written.
+ */
+export function instructionsText(i18n: I18n, text: string): string {
+  const food = FOOD_BY_ENGLISH[text];
+  return food ? i18n._(food) : text;
+}

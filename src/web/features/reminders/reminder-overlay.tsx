@@ -5,7 +5,7 @@ import { useAccount } from '@web/features/auth/queries';
 import { cn } from '@web/lib/cn';
 import { formatClock } from './dose-time';
 import { TOAST_SECONDS } from './reminder-queue';
-import { notificationText } from './reminder-texts';
+import { notificationText, reminderInstructions } from './reminder-texts';
 import { useReminderQueue } from './use-reminder-queue';
 
 // Icons no first-load chunk uses: one shared with a first-load chunk would be split into a
@@ -70,7 +70,9 @@ export default function ReminderOverlay() {
             )}
             {detail ? <p className="text-sm text-slate-700">{detail}</p> : null}
             {current.instructions ? (
-              <p className="mt-0.5 text-sm text-slate-600">{current.instructions}</p>
+              <p className="mt-0.5 text-sm text-slate-600">
+                {reminderInstructions(current.instructions)}
+              </p>
             ) : null}
           </div>
           <span

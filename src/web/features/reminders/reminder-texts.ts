@@ -1,5 +1,6 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import { HEALTH_REMINDER_TEXT } from '@core/health/checkups';
+import { instructionsText } from '@web/features/medications/medicine-texts';
 import { i18n } from '@web/lib/i18n/i18n';
 import { textTable, translateText } from '@web/lib/i18n/text-table';
 import type { LocalNotification } from './local-notification';
@@ -28,7 +29,8 @@ function messageText(notification: LocalNotification): string {
     const name = notification.medicationName;
     const dosage = notification.dosage ?? '';
     const what = `${name} ${dosage}`.trim();
-    const instructions = notification.instructions;
+    const instructions =
+      notification.instructions && instructionsText(i18n, notification.instructions);
     return instructions ? t`Take ${what} (${instructions})` : t`Take ${what}`;
   }
   return translateText(i18n, CHECKUP_TEXTS, message);
@@ -46,4 +48,9 @@ export function notificationText(notification: LocalNotification): {
         ? t`Period reminder`
         : t`Health checkup`;
   return { title, message: messageText(notification) };
+}
+
+/** A dose's instructions on the reminder, in the active language when they are core's words. */
+export function reminderInstructions(instructions: string): string {
+  return instructionsText(i18n, instructions);
 }
