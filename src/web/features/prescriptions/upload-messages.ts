@@ -4,7 +4,7 @@ import { PRESCRIPTION_MESSAGES, STORAGE_FULL_CODE } from '@core/contract/prescri
 import { i18n } from '@web/lib/i18n/i18n';
 import { textTable, translateText } from '@web/lib/i18n/text-table';
 import { ApiError, isNetworkError } from '@web/lib/api';
-import { connectionError } from '@web/lib/error-message';
+import { connectionError, serverMessage } from '@web/lib/error-message';
 
 /** Spec §4: the processing display lasts 3 s before the sheet closes. */
 export const PROCESSING_MS = 3_000;
@@ -38,10 +38,21 @@ export const UPLOAD_TEXTS = textTable([
   ['The photo could not be saved', msg`The photo could not be saved`],
 ]);
 
+/** PRESCRIPTION_MESSAGES.storageFull's figures, read back from the server's English. */
+const STORAGE_FULL =
+  /^Storage full: your prescriptions use ([\d.]+) MB of your ([\d.]+) MB and this file needs ([\d.]+) MB\. Delete some to upload more\.$/;
+
+/** The server's storage-full answer in the active language; anything else as it came. */
+function storageFullText(message: string | null): string | null {
+  const [, used, quota, needs] = STORAGE_FULL.exec(message ?? '') ?? [];
+  if (used === undefined || quota === undefined || needs === undefined) return message;
+  return t`Storage full: your prescriptions use ${used} MB of your ${quota} MB and this file needs ${needs} MB. Delete some to upload more.`;
+}
+
 /** Refusals that are about the account, not the file: their message replaces the spec's. */
 function accountRefusal(error: ApiError): string | null {
-  const aboutAccount = error.status === 429 || error.serverCode === STORAGE_FULL_CODE;
-  return aboutAccount ? error.serverMessage : null;
+  if (error.serverCode === STORAGE_FULL_CODE) return storageFullText(error.serverMessage);
+  return error.status === 429 ? serverMessage(error) : null;
 }
 
 export function uploadFailure(error: unknown): UploadFailure {
