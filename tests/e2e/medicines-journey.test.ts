@@ -664,6 +664,22 @@ describe('medicines in Chromium at 390x844', () => {
     await page.waitForTimeout(400); // the sheet's 220 ms slide-in
     await screenshot(page, 'meds-hindi-edit-320');
     expect(await edit.evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'detached' });
+
+    // The Meds sheet and the prescription upload sheet it opens.
+    await page.getByRole('button', { name: 'दवाएँ', exact: true }).click();
+    const options = page.getByRole('dialog', { name: 'दवा के विकल्प' });
+    await options.getByRole('button', { name: /^नई दवा जोड़ें/ }).waitFor();
+    await page.waitForTimeout(400); // the sheet's slide-in
+    await screenshot(page, 'meds-hindi-options-320');
+    await options.getByRole('button', { name: /^पर्चा अपलोड करें/ }).click();
+    const upload = page.getByRole('dialog', { name: 'दवा रिमाइंडर' });
+    await upload.getByRole('button', { name: /^फ़ाइल चुनें/ }).waitFor();
+    await upload.getByText('फ़ोटो या PDF, 10 MB तक। इसे केवल आप देख सकते हैं।').waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'meds-hindi-upload-320');
+    expect(await upload.evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
   });
 
   it('in Hindi: the reminder toast, Taken and its toast are in Hindi', async () => {
