@@ -622,4 +622,90 @@ describe('medicines in Chromium at 390x844', () => {
     await screenshot(page, 'meds-11-add-dialog');
     await expectNoSeriousA11yViolations(page, 'the add medication dialog');
   });
+
+  it('in Hindi: adds a medicine and shows its card, frequency and next dose in Hindi', async () => {
+    const page = await signedInPage();
+    const res = await page.request.patch('/api/auth/user', { data: { language: 'hi' } });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.goto('/medications');
+    await page.getByRole('heading', { name: 'दवाएँ', exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    await shows(page, 'अभी कोई दवा नहीं');
+
+    await page.getByRole('button', { name: 'दवा जोड़ें' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'दवा जोड़ें' });
+    await dialog.getByLabel('दवा का नाम').fill(amlodipine.name);
+    await dialog.getByLabel('खुराक', { exact: true }).fill(amlodipine.dosage);
+    // A code the parser does not know is refused in Hindi.
+    await dialog.getByLabel('खुराक का कोड').fill('1-0');
+    await dialog.getByText(/^कोड में 3 हिस्से होते हैं/).waitFor();
+    await dialog.getByLabel('खुराक का कोड').fill(amlodipine.code);
+    await dialog.getByText('दिन में दो बार (1-0-1) · सुबह 8:00, रात 8:00 · खाने के बाद').waitFor();
+    await dialog.getByRole('button', { name: 'दवा जोड़ें' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await appToast(page, 'दवा जोड़ दी गई').waitFor();
+
+    const c = card(page, amlodipine.name);
+    await c.getByText('5 mg · दिन में दो बार (1-0-1)').waitFor();
+    await c.getByText(/^अगली खुराक: (सुबह|रात) 8:00, (आज|कल)$/).waitFor();
+    expect(await c.getByText(/^\(.*में\)$|^\(अभी\)$/).count()).toBe(1);
+    await c.getByRole('button', { name: `${amlodipine.name} रोकें` }).waitFor();
+    await screenshot(page, 'meds-hindi-390');
+
+    // Devanagari at 320 px: nothing wider than the screen.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'meds-hindi-320');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await c.getByRole('button', { name: `${amlodipine.name} बदलें` }).click();
+    const edit = page.getByRole('dialog', { name: `${amlodipine.name} बदलें` });
+    await edit.getByLabel('खुराक का कोड').waitFor();
+    await page.waitForTimeout(400); // the sheet's 220 ms slide-in
+    await screenshot(page, 'meds-hindi-edit-320');
+    expect(await edit.evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'detached' });
+
+    // The Meds sheet and the prescription upload sheet it opens.
+    await page.getByRole('button', { name: 'दवाएँ', exact: true }).click();
+    const options = page.getByRole('dialog', { name: 'दवा के विकल्प' });
+    await options.getByRole('button', { name: /^नई दवा जोड़ें/ }).waitFor();
+    await page.waitForTimeout(400); // the sheet's slide-in
+    await screenshot(page, 'meds-hindi-options-320');
+    await options.getByRole('button', { name: /^पर्चा अपलोड करें/ }).click();
+    const upload = page.getByRole('dialog', { name: 'दवा रिमाइंडर' });
+    await upload.getByRole('button', { name: /^फ़ाइल चुनें/ }).waitFor();
+    await upload.getByText('फ़ोटो या PDF, 10 MB तक। इसे केवल आप देख सकते हैं।').waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'meds-hindi-upload-320');
+    expect(await upload.evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
+  });
+
+  it('in Hindi: the reminder toast, Taken and its toast are in Hindi', async () => {
+    const page = await signedInPage();
+    const res = await page.request.patch('/api/auth/user', { data: { language: 'hi' } });
+    expect(res.status(), await res.text()).toBe(200);
+    const { today, dose } = doseMinutesAgo();
+    const med = await createMedication(page, {
+      name: 'Levothyroxine',
+      dosage: '50 mcg',
+      times: [istClock(dose)],
+      instructions: 'After food',
+      startDate: today,
+    });
+
+    await page.goto('/');
+    await page.getByText('दवा का समय').first().waitFor({ timeout: 20_000 });
+    const toast = page
+      .locator('section')
+      .filter({ has: page.getByRole('button', { name: '15 मिनट बाद' }) });
+    await toast.getByRole('heading', { name: med.name }).waitFor();
+    await toast.getByText(/^50 mcg · \S+ \d{1,2}:\d{2} बजे लेनी है$/).waitFor();
+    await toast.getByText('खाने के बाद', { exact: true }).waitFor();
+    await toast.getByRole('button', { name: 'बंद करें' }).waitFor();
+    await screenshot(page, 'meds-hindi-reminder-390');
+    expect(await logDoseBy(page, toast.getByRole('button', { name: 'ली गई' }))).toBe(201);
+    await appToast(page, 'दवा ले ली!').waitFor();
+  });
 });

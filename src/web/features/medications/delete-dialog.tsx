@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Trans } from '@lingui/react/macro';
 import { useDeletePrescription } from '@web/features/prescriptions/queries';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -43,11 +44,13 @@ export default function DeleteDialog({ open, onOpenChange, target, timeZone }: D
           </Dialog.Description>
           <div className="mt-5 grid grid-cols-2 gap-3">
             <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">
+                <Trans>Cancel</Trans>
+              </Button>
             </Dialog.Close>
             <Button variant="destructive" onClick={onConfirm} disabled={pending}>
               {pending ? <Spinner className="size-4" /> : null}
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </div>
         </Dialog.Content>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { uploadedOn } from '@web/features/prescriptions/uploaded-on';
 import type { DeleteTarget } from './page-logic';
 
@@ -7,16 +8,21 @@ export function deleteQuestion(
   timeZone: string,
 ): { title: string; description: string } {
   if (target.kind === 'medication') {
+    const { name } = target.medication;
     return {
-      title: `Delete ${target.medication.name}?`,
-      description: 'Its dose history will be deleted too.',
+      title: t`Delete ${name}?`,
+      description: t`Its dose history will be deleted too.`,
     };
   }
   const p = target.prescription;
-  const kind = p.mimeType === 'application/pdf' ? 'PDF' : 'photo';
+  const pdf = p.mimeType === 'application/pdf';
   const day = uploadedOn(p.createdAt, timeZone);
-  return {
-    title: 'Delete this prescription?',
-    description: `The ${kind}${day ? ` uploaded on ${day}` : ''} will be deleted. This cannot be undone.`,
-  };
+  const description = day
+    ? pdf
+      ? t`The PDF uploaded on ${day} will be deleted. This cannot be undone.`
+      : t`The photo uploaded on ${day} will be deleted. This cannot be undone.`
+    : pdf
+      ? t`The PDF will be deleted. This cannot be undone.`
+      : t`The photo will be deleted. This cannot be undone.`;
+  return { title: t`Delete this prescription?`, description };
 }

@@ -1,9 +1,18 @@
 import type { Ref } from 'react';
 import { Check } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MEDICATION_COLORS, type MedicationColor } from '@core/contract/medicines-rules';
-import { WEEKDAY_SHORT } from '@core/medicines';
 import { cn } from '@web/lib/cn';
 import { COLOR_CLASSES } from './medication-colors';
+import { weekdayName } from './medicine-texts';
+
+const COLOR_NAMES: Record<MedicationColor, MessageDescriptor> = {
+  blue: msg`Blue`,
+  purple: msg`Purple`,
+  green: msg`Green`,
+};
 
 export function Switch({
   id,
@@ -67,9 +76,12 @@ export function ColorPicker({
   value: MedicationColor;
   onChange: (color: MedicationColor) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800">Colour</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        <Trans>Colour</Trans>
+      </legend>
       <div className="mt-1.5 flex gap-3">
         {MEDICATION_COLORS.map((color) => (
           <label key={color} className="relative cursor-pointer">
@@ -89,7 +101,7 @@ export function ColorPicker({
             >
               {value === color ? <Check className="size-5" aria-hidden="true" /> : null}
             </span>
-            <span className="sr-only">{COLOR_CLASSES[color].label}</span>
+            <span className="sr-only">{i18n._(COLOR_NAMES[color])}</span>
           </label>
         ))}
       </div>
@@ -111,9 +123,12 @@ export function WeekdayPicker({
 }) {
   const toggle = (day: number) =>
     onChange(value.includes(day) ? value.filter((d) => d !== day) : [...value, day]);
+  const { i18n } = useLingui();
   return (
     <fieldset aria-describedby={error ? 'med-weekdays-error' : 'med-weekdays-hint'}>
-      <legend className="text-sm font-medium text-slate-800">Days of the week</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        <Trans>Days of the week</Trans>
+      </legend>
       <div className="mt-1.5 grid grid-cols-7 gap-1">
         {WEEKDAY_ORDER.map((day) => (
           <button
@@ -128,7 +143,7 @@ export function WeekdayPicker({
                 : 'bg-white text-slate-600 ring-1 ring-slate-300 hover:bg-slate-50',
             )}
           >
-            {WEEKDAY_SHORT[day]}
+            {weekdayName(i18n, day)}
           </button>
         ))}
       </div>
@@ -138,9 +153,11 @@ export function WeekdayPicker({
         </p>
       ) : (
         <p id="med-weekdays-hint" className="mt-1.5 text-sm text-slate-600">
-          {value.length === 7
-            ? 'Every day. Tap a day to leave it out.'
-            : 'Only on the days chosen.'}
+          {value.length === 7 ? (
+            <Trans>Every day. Tap a day to leave it out.</Trans>
+          ) : (
+            <Trans>Only on the days chosen.</Trans>
+          )}
         </p>
       )}
     </fieldset>

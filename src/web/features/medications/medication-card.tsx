@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Clock, Pause, Pencil, Play, Trash2, Utensils } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Medication } from '@core/contract/medicines';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { COLOR_CLASSES } from './medication-colors';
+import { frequencyText, instructionsText } from './medicine-texts';
 import { describeNextDose, describeStock } from './next-dose';
 
 export interface MedicationCardProps {
@@ -36,15 +38,32 @@ function Chip({ className, children }: { className: string; children: ReactNode 
 }
 
 function NextDose({ med, now, timeZone }: { med: Medication; now: Date; timeZone: string }) {
-  if (!med.active) return <p className="text-sm text-slate-600">Paused: no reminders</p>;
-  if (med.asNeeded) return <p className="text-sm text-slate-600">Take when needed</p>;
-  if (!med.nextDoseAt) return <p className="text-sm text-slate-600">No more doses: course over</p>;
+  if (!med.active)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Paused: no reminders</Trans>
+      </p>
+    );
+  if (med.asNeeded)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Take when needed</Trans>
+      </p>
+    );
+  if (!med.nextDoseAt)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No more doses: course over</Trans>
+      </p>
+    );
   const next = describeNextDose(med.nextDoseAt, now, timeZone);
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-800">
       <Clock className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
       <span>
-        Next: <span className="font-semibold">{next.when}</span>
+        <Trans>
+          Next: <span className="font-semibold">{next.when}</span>
+        </Trans>
       </span>
       <span className="text-slate-600">({next.countdown})</span>
     </p>
@@ -54,6 +73,8 @@ function NextDose({ med, now, timeZone }: { med: Medication; now: Date; timeZone
 /** Spec §2 "Medication card" plus the real next dose, stock and actions (PRODUCT §4). */
 export function MedicationCard(props: MedicationCardProps) {
   const { med, now, timeZone, memberName, busy } = props;
+  const { i18n, t } = useLingui();
+  const name = med.name;
   const stock = describeStock(med, now, timeZone);
   const titleId = `med-${med.id}-name`;
 
@@ -75,28 +96,36 @@ export function MedicationCard(props: MedicationCardProps) {
             {med.name}
           </h3>
           <p className="text-sm wrap-anywhere text-slate-700">
-            {med.dosage} · {med.frequency}
+            {med.dosage} · {frequencyText(i18n, med.frequency)}
           </p>
         </div>
-        {med.active ? null : <Chip className="shrink-0 bg-slate-200 text-slate-800">Paused</Chip>}
+        {med.active ? null : (
+          <Chip className="shrink-0 bg-slate-200 text-slate-800">
+            <Trans>Paused</Trans>
+          </Chip>
+        )}
       </div>
 
       <div className="mt-2 space-y-1.5">
         <NextDose med={med} now={now} timeZone={timeZone} />
         {med.instructions ? (
-          <p className="text-sm wrap-anywhere text-slate-700">{med.instructions}</p>
+          <p className="text-sm wrap-anywhere text-slate-700">
+            {instructionsText(i18n, med.instructions)}
+          </p>
         ) : null}
         <div className="flex flex-wrap gap-1.5">
           {memberName ? <Chip className="bg-slate-100 text-slate-800">{memberName}</Chip> : null}
           {med.withFood ? (
             <Chip className="bg-amber-50 text-amber-900 ring-1 ring-amber-200">
               <Utensils className="size-3" aria-hidden="true" />
-              With food
+              <Trans>With food</Trans>
             </Chip>
           ) : null}
           {stock.left ? <Chip className="bg-slate-100 text-slate-800">{stock.left}</Chip> : null}
           {stock.refillSoon ? (
-            <Chip className="bg-red-50 text-red-800 ring-1 ring-red-200">Refill soon</Chip>
+            <Chip className="bg-red-50 text-red-800 ring-1 ring-red-200">
+              <Trans>Refill soon</Trans>
+            </Chip>
           ) : null}
         </div>
       </div>
@@ -108,33 +137,33 @@ export function MedicationCard(props: MedicationCardProps) {
           onClick={props.onEdit}
           onPointerEnter={props.onEditIntent}
           onFocus={props.onEditIntent}
-          aria-label={`Edit ${med.name}`}
+          aria-label={t`Edit ${name}`}
         >
           <Pencil className={ACTION_ICON} aria-hidden="true" />
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         <Button
           variant="ghost"
           className="px-2"
           onClick={props.onToggleActive}
           disabled={busy}
-          aria-label={`${med.active ? 'Pause' : 'Resume'} ${med.name}`}
+          aria-label={med.active ? t`Pause ${name}` : t`Resume ${name}`}
         >
           {med.active ? (
             <Pause className={ACTION_ICON} aria-hidden="true" />
           ) : (
             <Play className={ACTION_ICON} aria-hidden="true" />
           )}
-          {med.active ? 'Pause' : 'Resume'}
+          {med.active ? <Trans>Pause</Trans> : <Trans>Resume</Trans>}
         </Button>
         <Button
           variant="ghost"
           className="px-2 text-red-700 hover:bg-red-50"
           onClick={props.onDelete}
-          aria-label={`Delete ${med.name}`}
+          aria-label={t`Delete ${name}`}
         >
           <Trash2 className={ACTION_ICON} aria-hidden="true" />
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </article>

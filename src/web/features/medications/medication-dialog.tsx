@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import type { Medication } from '@core/contract/medicines';
 import { MedicationForm } from './medication-form';
@@ -21,7 +22,9 @@ export interface MedicationDialogProps {
  */
 export default function MedicationDialog(props: MedicationDialogProps) {
   const { open, onOpenChange, medication } = props;
-  const title = medication ? `Edit ${medication.name}` : 'Add Medication';
+  const { t } = useLingui();
+  const name = medication?.name;
+  const title = medication ? t`Edit ${name}` : t`Add Medication`;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -41,7 +44,7 @@ export default function MedicationDialog(props: MedicationDialogProps) {
                 {title}
               </Dialog.Title>
               <Dialog.Close
-                aria-label="Close"
+                aria-label={t`Close`}
                 className="-mt-1 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100"
               >
                 <X className="size-5" aria-hidden="true" />

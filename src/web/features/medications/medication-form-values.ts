@@ -2,11 +2,14 @@ import type { MedicationCreateInput, Medication } from '@core/contract/medicines
 import type { MedicationColor } from '@core/contract/medicines-rules';
 import {
   DEFAULT_REFILL_THRESHOLD_DAYS,
-  FOOD_LABELS,
   resolveSchedule,
   type ScheduleInput,
   type SchedulePreset,
 } from '@core/medicines';
+import { i18n } from '@web/lib/i18n/i18n';
+import { translateText } from '@web/lib/i18n/text-table';
+import { MEDICATION_TEXTS } from './form-messages';
+import { FOOD_TEXTS, frequencyText } from './medicine-texts';
 
 /** How the schedule is given: the three ways the API takes (schedule-input.ts). */
 export const SCHEDULE_MODES = ['notation', 'times', 'preset'] as const;
@@ -151,11 +154,16 @@ export type SchedulePreview =
   | { ok: false; message: string }
   | null;
 
-/** What the schedule the user is typing means, before sending it (null while still empty). */
+/**
+ * What the schedule the user is typing means, before sending it (null while still empty), in
+ * the active language.
+ */
 export function previewSchedule(values: MedicationFormValues): SchedulePreview {
   if (values.scheduleMode === 'notation' && values.notation.trim() === '') return null;
   const resolved = resolveSchedule(scheduleInputOf(values));
-  if (!resolved.ok) return { ok: false, message: resolved.message };
-  const food = resolved.food === null ? null : FOOD_LABELS[resolved.food];
-  return { ok: true, frequency: resolved.frequency, times: resolved.schedule.times, food };
+  if (!resolved.ok)
+    return { ok: false, message: translateText(i18n, MEDICATION_TEXTS, resolved.message) };
+  const food = resolved.food === null ? null : i18n._(FOOD_TEXTS[resolved.food]);
+  const frequency = frequencyText(i18n, resolved.frequency);
+  return { ok: true, frequency, times: resolved.schedule.times, food };
 }

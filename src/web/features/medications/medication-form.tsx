@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import type { Medication } from '@core/contract/medicines';
 import { localDay } from '@core/medicines';
@@ -9,6 +11,8 @@ import { controlClasses, Input, Select } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { describeError } from '@web/lib/error-message';
+import { translateText } from '@web/lib/i18n/text-table';
+import { MEDICATION_TEXTS } from './form-messages';
 import { ColorPicker, Switch, WeekdayPicker } from './form-controls';
 import {
   defaultFormValues,
@@ -29,8 +33,9 @@ export interface MedicationFormProps {
 }
 
 /** What the server said, for the line above the Save button. */
-function saveErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+function saveErrorText(i18n: I18n, error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage)
+    return translateText(i18n, MEDICATION_TEXTS, error.serverMessage);
   const { title, description } = describeError(error);
   return `${title}: ${description}`;
 }
@@ -66,13 +71,19 @@ function TextField({
 
 function OptionalNumbers({ form }: { form: MedicationFormApi }) {
   const { errors } = form.formState;
+  const { t } = useLingui();
   return (
     <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
-      <Field id="med-stock" label="Tablets in stock" hint="Optional" error={errors.stock?.message}>
+      <Field
+        id="med-stock"
+        label={t`Tablets in stock`}
+        hint={t`Optional`}
+        error={errors.stock?.message}
+      >
         <Input
           id="med-stock"
           inputMode="numeric"
-          placeholder="e.g. 30"
+          placeholder={t`e.g. 30`}
           aria-invalid={errors.stock ? true : undefined}
           aria-describedby={describedBy('med-stock', { hint: true, error: errors.stock })}
           {...form.register('stock')}
@@ -80,8 +91,8 @@ function OptionalNumbers({ form }: { form: MedicationFormApi }) {
       </Field>
       <Field
         id="med-refill"
-        label="Refill alert (days)"
-        hint="When stock lasts this many days"
+        label={t`Refill alert (days)`}
+        hint={t`When stock lasts this many days`}
         error={errors.refillThreshold?.message}
       >
         <Input
@@ -102,6 +113,7 @@ function OptionalNumbers({ form }: { form: MedicationFormApi }) {
 /** The add/edit form: react-hook-form checked by the core schema (medication-resolver.ts). */
 export function MedicationForm(props: MedicationFormProps) {
   const { medication, members, timeZone, onDone } = props;
+  const { i18n, t } = useLingui();
   const today = localDay(new Date(), timeZone);
   const form: MedicationFormApi = useForm<MedicationFormValues, unknown, MedicationOutput>({
     resolver: medication ? updateMedicationResolver : createMedicationResolver,
@@ -132,7 +144,7 @@ export function MedicationForm(props: MedicationFormProps) {
     >
       <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 pt-1 pb-5">
         {members.length > 1 ? (
-          <Field id="med-member" label="For" error={errors.memberId?.message}>
+          <Field id="med-member" label={t`For`} error={errors.memberId?.message}>
             <Select id="med-member" {...form.register('memberId')}>
               {members.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -142,8 +154,18 @@ export function MedicationForm(props: MedicationFormProps) {
             </Select>
           </Field>
         ) : null}
-        <TextField form={form} name="name" label="Medicine name" placeholder="e.g. Amlodipine" />
-        <TextField form={form} name="dosage" label="Dosage" placeholder="e.g. 5 mg, 1 tablet" />
+        <TextField
+          form={form}
+          name="name"
+          label={t`Medicine name`}
+          placeholder={t`e.g. Amlodipine`}
+        />
+        <TextField
+          form={form}
+          name="dosage"
+          label={t`Dosage`}
+          placeholder={t`e.g. 5 mg, 1 tablet`}
+        />
         <ScheduleFields form={form} />
         {asNeeded ? null : (
           <Controller
@@ -159,13 +181,13 @@ export function MedicationForm(props: MedicationFormProps) {
           />
         )}
         <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
-          <Field id="med-start" label="Start date" error={errors.startDate?.message}>
+          <Field id="med-start" label={t`Start date`} error={errors.startDate?.message}>
             <Input id="med-start" type="date" {...form.register('startDate')} />
           </Field>
           <Field
             id="med-end"
-            label="End date"
-            hint="Optional, for a course"
+            label={t`End date`}
+            hint={t`Optional, for a course`}
             error={errors.endDate?.message}
           >
             <Input
@@ -182,8 +204,8 @@ export function MedicationForm(props: MedicationFormProps) {
           render={({ field }) => (
             <Switch
               id="med-with-food"
-              label="Take with food"
-              hint="Shown on the card and in reminders"
+              label={t`Take with food`}
+              hint={t`Shown on the card and in reminders`}
               checked={field.value}
               onChange={field.onChange}
               ref={field.ref}
@@ -193,9 +215,9 @@ export function MedicationForm(props: MedicationFormProps) {
         <TextField
           form={form}
           name="instructions"
-          label="Instructions"
-          placeholder="e.g. After breakfast, with water"
-          hint="Optional"
+          label={t`Instructions`}
+          placeholder={t`e.g. After breakfast, with water`}
+          hint={t`Optional`}
         />
         <Controller
           control={form.control}
@@ -205,7 +227,7 @@ export function MedicationForm(props: MedicationFormProps) {
           )}
         />
         <OptionalNumbers form={form} />
-        <Field id="med-notes" label="Notes" hint="Optional" error={errors.notes?.message}>
+        <Field id="med-notes" label={t`Notes`} hint={t`Optional`} error={errors.notes?.message}>
           <textarea
             id="med-notes"
             rows={2}
@@ -221,16 +243,16 @@ export function MedicationForm(props: MedicationFormProps) {
       <div className="shrink-0 border-t border-slate-200 bg-white px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
         {save.error ? (
           <p role="alert" className="mb-2 text-sm font-medium text-red-700">
-            {saveErrorText(save.error)}
+            {saveErrorText(i18n, save.error)}
           </p>
         ) : null}
         <div className="flex gap-3">
           <Button variant="outline" className="min-[360px]:flex-1" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" className="flex-1" disabled={pending}>
             {pending ? <Spinner className="size-4" /> : null}
-            {medication ? 'Save changes' : 'Add Medication'}
+            {medication ? <Trans>Save changes</Trans> : <Trans>Add Medication</Trans>}
           </Button>
         </div>
       </div>

@@ -7,6 +7,9 @@ import {
   type MedicationUpdate,
   type MedicationUpdateInput,
 } from '@core/contract/medicines';
+import { i18n } from '@web/lib/i18n/i18n';
+import { translateText } from '@web/lib/i18n/text-table';
+import { MEDICATION_TEXTS } from './form-messages';
 import { toMedicationInput, type MedicationFormValues } from './medication-form-values';
 
 const FORM_FIELDS = new Set<string>([
@@ -47,8 +50,8 @@ function firstMessage(node: unknown): string | null {
 }
 
 /**
- * The schema's errors, one message per form field; anything else (a problem with the whole
- * body) goes to root.
+ * The schema's errors, one message per form field, in the active language; anything else (a
+ * problem with the whole body) goes to root.
  */
 export function toFormErrors(errors: Record<string, unknown>): FieldErrors<MedicationFormValues> {
   const out: Record<string, FieldError> = {};
@@ -56,7 +59,7 @@ export function toFormErrors(errors: Record<string, unknown>): FieldErrors<Medic
     const message = firstMessage(node);
     if (!message) continue;
     const field = FORM_FIELDS.has(key) ? key : 'root';
-    out[field] ??= { type: 'validate', message };
+    out[field] ??= { type: 'validate', message: translateText(i18n, MEDICATION_TEXTS, message) };
   }
   return out as FieldErrors<MedicationFormValues>;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pill, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Medication } from '@core/contract/medicines';
 import { DEFAULT_TIME_ZONE } from '@core/medicines/time-zone';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +11,6 @@ import {
   loadPrescriptionUploadSheet,
   prefetchPrescriptionUploadSheet,
 } from '@web/features/prescriptions/load-upload-sheet';
-import { MedicationCard } from './medication-card';
 import { memberLabel, MemberFilter } from './member-filter';
 import { loadMedicationDialog, prefetchMedicationDialog } from './open-add-medication';
 import { sortForList, type DeleteTarget } from './page-logic';
@@ -22,7 +22,16 @@ import {
 } from './queries';
 import { useNow } from '@web/lib/clock';
 import { useOpenAddRequests } from './use-open-requests';
+import { preloadable } from '@web/lib/preloadable';
 
+// Asked for with the page, so it arrives while the medicines are fetched; start-up with the
+// account in the page loads it before the first render (preloadContent, ADR 025).
+const MedicationList = preloadable(() => import('./medication-list'));
+
+/** Loads the list's code before the page's first render when start-up can wait for it. */
+export async function preloadContent(): Promise<void> {
+  await MedicationList.preload();
+}
 const MedicationDialog = lazy(loadMedicationDialog);
 const DeleteDialog = lazy(() => import('./delete-dialog'));
 // Below the medicines: it loads after them, with its own query.
@@ -31,29 +40,9 @@ const PrescriptionsSection = lazy(
 );
 const PrescriptionUploadSheet = lazy(loadPrescriptionUploadSheet);
 
-function EmptyState({ who, onAdd }: { who: string | null; onAdd: () => void }) {
-  return (
-    <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        <Pill className="size-6" aria-hidden="true" />
-      </span>
-      <h2 className="mt-3 font-semibold text-slate-900">
-        {who ? `No medicines for ${who} yet` : 'No medicines yet'}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Add a medicine with its schedule, like 1-0-1 after food, and MedMitra will remind you when a
-        dose is due.
-      </p>
-      <Button className="mt-4" onClick={onAdd} onPointerEnter={prefetchMedicationDialog}>
-        <Plus className="size-4" aria-hidden="true" />
-        Add Medication
-      </Button>
-    </div>
-  );
-}
-
 /** Spec §2 /medications: the family's medicines, the add/edit dialog and prescriptions. */
 export default function MedicationsPage() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [memberId, setMemberId] = useState<string | null>(null);
   const family = useFamilyMembers();
@@ -88,6 +77,7 @@ export default function MedicationsPage() {
     void queryClient.invalidateQueries({ queryKey: medicationKeys.all });
   }, [meds.data, now, queryClient]);
 
+  useEffect(() => void MedicationList.preload().catch(() => undefined), []);
   const list = useMemo(() => sortForList(meds.data ?? []), [meds.data]);
   const selected = members.find((m) => m.id === memberId) ?? null;
   const self = members.find((m) => m.isSelf);
@@ -97,11 +87,19 @@ export default function MedicationsPage() {
     return member ? memberLabel(member) : null;
   };
 
+  const loadingMedicines = (
+    <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+      <Spinner className="size-4" /> <Trans>Loading medicines…</Trans>
+    </p>
+  );
+
   return (
     <div className="space-y-5 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))]">
       <header>
         <div className="flex items-center justify-between gap-3">
-          <h1 className="text-xl font-bold text-slate-900">Medications</h1>
+          <h1 className="text-xl font-bold text-slate-900">
+            <Trans>Medications</Trans>
+          </h1>
           <Button
             className="shrink-0 px-3"
             onClick={openAdd}
@@ -109,10 +107,12 @@ export default function MedicationsPage() {
             onFocus={prefetchMedicationDialog}
           >
             <Plus className="hidden size-4 min-[360px]:block" aria-hidden="true" />
-            Add Medication
+            <Trans>Add Medication</Trans>
           </Button>
         </div>
-        <p className="mt-1 text-sm text-slate-600">Medicines and prescriptions for your family</p>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Medicines and prescriptions for your family</Trans>
+        </p>
       </header>
 
       {/* One loading state for the filter, the list and prescriptions: the filter and the
@@ -120,56 +120,49 @@ export default function MedicationsPage() {
           parts below it down the screen (layout shift). Choosing a member later reloads the
           list alone. */}
       {family.isLoading || (meds.isPending && memberId === null) ? (
-        <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading medicines…
-        </p>
+        loadingMedicines
       ) : (
         <>
           {members.length > 1 ? (
             <MemberFilter members={members} value={memberId} onChange={setMemberId} />
           ) : null}
 
-          <section aria-label="Medicines" className="space-y-3">
+          <section aria-label={t`Medicines`} className="space-y-3">
             {meds.isPending ? (
-              <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
-                <Spinner className="size-4" /> Loading medicines…
-              </p>
+              loadingMedicines
             ) : meds.isError ? (
               <div role="alert" className="rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200">
-                <p className="text-slate-700">Medicines could not be loaded.</p>
+                <p className="text-slate-700">
+                  <Trans>Medicines could not be loaded.</Trans>
+                </p>
                 <Button variant="outline" className="mt-2" onClick={() => void meds.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </div>
-            ) : list.length === 0 ? (
-              <EmptyState
-                who={selected && !selected.isSelf ? selected.name : null}
-                onAdd={openAdd}
-              />
             ) : (
-              list.map((med) => (
-                <MedicationCard
-                  key={med.id}
-                  med={med}
+              <Suspense fallback={loadingMedicines}>
+                <MedicationList
+                  list={list}
+                  who={selected && !selected.isSelf ? selected.name : null}
                   now={now}
                   timeZone={timeZone}
-                  memberName={showMember ? memberNameOf(med.memberId) : null}
-                  busy={setActive.isPending && setActive.variables.med.id === med.id}
-                  onEdit={() => setEditor({ open: true, used: true, medication: med })}
-                  onEditIntent={prefetchMedicationDialog}
-                  onToggleActive={() => setActive.mutate({ med, active: !med.active })}
-                  onDelete={() =>
+                  memberNameOf={(id) => (showMember ? memberNameOf(id) : null)}
+                  busyId={setActive.isPending ? setActive.variables.med.id : null}
+                  onAdd={openAdd}
+                  onEdit={(med) => setEditor({ open: true, used: true, medication: med })}
+                  onToggleActive={(med) => setActive.mutate({ med, active: !med.active })}
+                  onDelete={(med) =>
                     setConfirm({ open: true, target: { kind: 'medication', medication: med } })
                   }
                 />
-              ))
+              </Suspense>
             )}
           </section>
 
           <Suspense
             fallback={
               <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-                <Spinner className="size-4" /> Loading prescriptions…
+                <Spinner className="size-4" /> <Trans>Loading prescriptions…</Trans>
               </p>
             }
           >

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import { cn } from '@web/lib/cn';
 
 /** 'Me' would hide whose name it is: the self member shows its name with "(you)". */
 export function memberLabel(member: Pick<Member, 'name' | 'isSelf'>): string {
-  return member.isSelf ? `${member.name} (you)` : member.name;
+  const { name } = member;
+  return member.isSelf ? t`${name} (you)` : name;
 }
 
 function FilterChip({
@@ -42,13 +45,14 @@ export function MemberFilter({
   value: string | null;
   onChange: (memberId: string | null) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="group"
-      aria-label="Show medicines of"
+      aria-label={t`Show medicines of`}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
     >
-      <FilterChip label="All" selected={value === null} onSelect={() => onChange(null)} />
+      <FilterChip label={t`All`} selected={value === null} onSelect={() => onChange(null)} />
       {members.map((m) => (
         <FilterChip
           key={m.id}

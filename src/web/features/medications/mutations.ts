@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Medication, MedicationCreate, MedicationUpdate } from '@core/contract/medicines';
 import { apiJson } from '@web/lib/api';
@@ -17,7 +18,7 @@ export function useSaveMedication(id: string | null) {
     meta: { silentErrors: true },
     onSuccess: () => {
       void invalidateMedicationData(queryClient);
-      toast({ title: id ? 'Medication updated' : 'Medication added' });
+      toast({ title: id ? t`Medication updated` : t`Medication added` });
     },
   });
 }
@@ -29,7 +30,8 @@ export function useDeleteMedication() {
       apiJson<unknown>('DELETE', `/api/medications/${encodeURIComponent(med.id)}`),
     onSuccess: (_answer, med) => {
       void invalidateMedicationData(queryClient);
-      toast({ title: 'Medication deleted', description: `${med.name} has been removed.` });
+      const { name } = med;
+      toast({ title: t`Medication deleted`, description: t`${name} has been removed.` });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Medication } from '@core/contract/medicines';
 // Straight from the modules, not the '@core/medicines' barrel: importing the barrel makes every
 // medicine module part of this page's first load (ARCHITECTURE budget: 100 KB).
@@ -5,11 +6,22 @@ import { countdown, localDay } from '@core/medicines/dose-times';
 import { dailyQuantity, daysOfStockLeft, needsRefill } from '@core/medicines/refill';
 import type { Schedule, Weekday } from '@core/medicines/schedule';
 import { addDays, localTime } from '@core/medicines/time-zone';
-import { dateParts, knownZone } from '@web/lib/date-format';
+import { dateFormat, dateParts, knownZone } from '@web/lib/date-format';
+import { i18n } from '@web/lib/i18n/i18n';
+import { activeLocale } from '@web/lib/i18n/locale';
+import { countdownText } from './medicine-texts';
 
-/** '20:00' -> '8:00 pm', '00:30' -> '12:30 am' (PRODUCT §1: times as 4:05 pm). */
+/**
+ * '20:00' -> '8:00 pm', '00:30' -> '12:30 am' (PRODUCT §1: times as 4:05 pm); in Hindi the part
+ * of the day in words, 'रात 8:00', as reminders/dose-time.ts does (not imported from there: a
+ * chunk shared with Home would be split out into Home's first load).
+ */
 export function formatClock(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
+  if (activeLocale() === 'hi') {
+    const options = { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
+    return dateFormat(options, 'UTC').format(new Date(Date.UTC(2026, 0, 1, h, m)));
+  }
   const hour12 = h % 12 === 0 ? 12 : h % 12;
   return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
 }
@@ -39,11 +51,12 @@ export function describeNextDose(nextDoseAt: string, now: Date, timeZone: string
   const next = new Date(nextDoseAt);
   const today = localDay(now, zone);
   const day = localDay(next, zone);
-  const dayText = day === today ? 'Today' : day === addDays(today, 1) ? 'Tomorrow' : shortDay(day);
+  const dayText =
+    day === today ? t`Today` : day === addDays(today, 1) ? t`Tomorrow` : shortDay(day);
   const left = countdown(now, next);
   return {
     when: `${formatClock(localTime(next, zone))}, ${dayText}`,
-    countdown: left.label,
+    countdown: countdownText(i18n, left),
     due: left.totalMinutes === 0,
   };
 }
@@ -84,7 +97,8 @@ export interface StockText {
 export function describeStock(med: Medication, now: Date, timeZone: string): StockText {
   if (med.stock === null) return { left: null, refillSoon: false };
   const schedule = scheduleOf(med);
-  const count = `${formatStock(Math.max(0, med.stock))} left`;
+  const stock = formatStock(Math.max(0, med.stock));
+  const count = t`${stock} left`;
   const days = daysOfStockLeft(med.stock, dailyQuantity(schedule));
   const refillSoon = needsRefill({
     stock: med.stock,
@@ -93,6 +107,7 @@ export function describeStock(med: Medication, now: Date, timeZone: string): Sto
     course: { startDate: med.startDate, endDate: med.endDate },
     today: localDay(now, knownZone(timeZone)),
   });
-  const lasts = days === null ? '' : days === 1 ? ' · about 1 day' : ` · about ${days} days`;
+  const lasts =
+    days === null ? '' : ` · ${plural(days, { one: 'about # day', other: 'about # days' })}`;
   return { left: `${count}${lasts}`, refillSoon };
 }

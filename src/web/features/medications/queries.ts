@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Member } from '@core/contract/family';
 import type { Medication } from '@core/contract/medicines';
@@ -61,12 +62,13 @@ export function useSetMedicationActive() {
       apiJson<Medication>('PATCH', `/api/medications/${encodeURIComponent(med.id)}`, { active }),
     onSuccess: (_answer, { med, active }) => {
       void invalidateMedicationData(queryClient);
+      const { name } = med;
       toast(
         active
-          ? { title: 'Medication resumed', description: `Reminders for ${med.name} are back on.` }
+          ? { title: t`Medication resumed`, description: t`Reminders for ${name} are back on.` }
           : {
-              title: 'Medication paused',
-              description: `No reminders for ${med.name} until you resume it.`,
+              title: t`Medication paused`,
+              description: t`No reminders for ${name} until you resume it.`,
             },
       );
     },

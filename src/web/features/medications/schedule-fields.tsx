@@ -1,5 +1,8 @@
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MedicationCreate, MedicationUpdate } from '@core/contract/medicines';
 import { EVERY_N_HOURS_CHOICES, type SchedulePreset } from '@core/medicines';
 import { Button } from '@web/components/ui/button';
@@ -18,22 +21,22 @@ export type MedicationFormApi = UseFormReturn<MedicationFormValues, unknown, Med
 type Form = MedicationFormApi;
 export type MedicationOutput = MedicationCreate | MedicationUpdate;
 
-const MODE_OPTIONS: { value: ScheduleMode; label: string }[] = [
-  { value: 'notation', label: 'Prescription code' },
-  { value: 'times', label: 'Times' },
-  { value: 'preset', label: 'Preset' },
+const MODE_OPTIONS: { value: ScheduleMode; label: MessageDescriptor }[] = [
+  { value: 'notation', label: msg`Prescription code` },
+  { value: 'times', label: msg`Times` },
+  { value: 'preset', label: msg`Preset` },
 ];
 
-const PRESET_LABELS: Record<SchedulePreset, string> = {
-  once: 'Once daily (8 am)',
-  twice: 'Twice daily (8 am, 8 pm)',
-  thrice: 'Three times daily',
-  fourTimes: 'Four times daily',
-  everyNHours: 'Every few hours',
-  asNeeded: 'As needed (SOS)',
+const PRESET_LABELS: Record<SchedulePreset, MessageDescriptor> = {
+  once: msg`Once daily (8 am)`,
+  twice: msg`Twice daily (8 am, 8 pm)`,
+  thrice: msg`Three times daily`,
+  fourTimes: msg`Four times daily`,
+  everyNHours: msg`Every few hours`,
+  asNeeded: msg`As needed (SOS)`,
 };
 
-export const NOTATION_HINT = 'e.g. 1-0-1, BD, TDS, HS, SOS';
+export const NOTATION_HINT = msg`e.g. 1-0-1, BD, TDS, HS, SOS`;
 
 const SCHEDULE_ERROR_FIELDS = [
   'notation',
@@ -77,29 +80,35 @@ function Preview({ values, form }: { values: MedicationFormValues; form: Form })
 function TimesList({ form }: { form: Form }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'times' });
   const error = form.formState.errors.times?.message;
+  const { t } = useLingui();
   return (
     <fieldset aria-describedby={error ? 'med-times-error' : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Times of day</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        <Trans>Times of day</Trans>
+      </legend>
       <ul className="mt-1.5 space-y-2">
-        {fields.map((field, index) => (
-          <li key={field.id} className="flex gap-2">
-            <Input
-              type="time"
-              aria-label={`Time ${index + 1}`}
-              aria-invalid={error ? true : undefined}
-              {...form.register(`times.${index}.value`)}
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove time ${index + 1}`}
-              disabled={fields.length === 1}
-              onClick={() => remove(index)}
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Button>
-          </li>
-        ))}
+        {fields.map((field, index) => {
+          const n = index + 1;
+          return (
+            <li key={field.id} className="flex gap-2">
+              <Input
+                type="time"
+                aria-label={t`Time ${n}`}
+                aria-invalid={error ? true : undefined}
+                {...form.register(`times.${index}.value`)}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t`Remove time ${n}`}
+                disabled={fields.length === 1}
+                onClick={() => remove(index)}
+              >
+                <X className="size-5" aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {error ? (
         <p id="med-times-error" className="mt-1.5 text-sm font-medium text-red-700">
@@ -108,7 +117,7 @@ function TimesList({ form }: { form: Form }) {
       ) : null}
       <Button variant="outline" className="mt-2" onClick={() => append({ value: '' })}>
         <Plus className="size-4" aria-hidden="true" />
-        Add time
+        <Trans>Add time</Trans>
       </Button>
     </fieldset>
   );
@@ -116,29 +125,30 @@ function TimesList({ form }: { form: Form }) {
 
 function PresetFields({ form, preset }: { form: Form; preset: SchedulePreset }) {
   const { errors } = form.formState;
+  const { i18n, t } = useLingui();
   return (
     <div className="space-y-3">
-      <Field id="med-preset" label="How often" error={errors.preset?.message}>
+      <Field id="med-preset" label={t`How often`} error={errors.preset?.message}>
         <Select id="med-preset" {...form.register('preset')}>
           {Object.entries(PRESET_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </Select>
       </Field>
       {preset === 'everyNHours' ? (
         <div className="grid grid-cols-2 gap-3">
-          <Field id="med-interval" label="Every" error={errors.intervalHours?.message}>
+          <Field id="med-interval" label={t`Every`} error={errors.intervalHours?.message}>
             <Select id="med-interval" {...form.register('intervalHours')}>
               {EVERY_N_HOURS_CHOICES.map((h) => (
                 <option key={h} value={String(h)}>
-                  {h === 1 ? '1 hour' : `${h} hours`}
+                  {plural(h, { one: '# hour', other: '# hours' })}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field id="med-interval-start" label="From" error={errors.intervalStart?.message}>
+          <Field id="med-interval-start" label={t`From`} error={errors.intervalStart?.message}>
             <Input id="med-interval-start" type="time" {...form.register('intervalStart')} />
           </Field>
         </div>
@@ -153,27 +163,28 @@ export function ScheduleFields({ form }: { form: Form }) {
   const values = useWatch({ control: form.control }) as MedicationFormValues;
   const mode = values.scheduleMode;
   const { errors } = form.formState;
+  const { i18n, t } = useLingui();
   return (
     <div className="space-y-3">
       <Segmented
         name="scheduleMode"
-        legend="When to take it"
-        options={MODE_OPTIONS}
+        legend={t`When to take it`}
+        options={MODE_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
         value={mode}
         onChange={(next) => form.setValue('scheduleMode', next, { shouldDirty: true })}
       />
       {mode === 'notation' ? (
         <Field
           id="med-notation"
-          label="Dose code"
-          hint={NOTATION_HINT}
+          label={t`Dose code`}
+          hint={i18n._(NOTATION_HINT)}
           error={errors.notation?.message}
         >
           <Input
             id="med-notation"
             autoComplete="off"
             autoCapitalize="characters"
-            placeholder="1-0-1 after food"
+            placeholder={t`1-0-1 after food`}
             aria-invalid={errors.notation ? true : undefined}
             aria-describedby={describedBy('med-notation', {
               hint: true,

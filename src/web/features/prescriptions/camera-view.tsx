@@ -1,4 +1,5 @@
 import { Camera } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 
 /** Spec §2, §4: the live camera with Capture and Cancel. */
@@ -11,6 +12,7 @@ export function CameraView({
   onCapture: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-3">
       <video
@@ -18,19 +20,19 @@ export function CameraView({
         autoPlay
         playsInline
         muted
-        aria-label="Camera preview"
+        aria-label={t`Camera preview`}
         className="mx-auto aspect-[3/4] max-h-[55dvh] w-full rounded-2xl bg-black object-cover"
       />
       <p className="text-center text-sm text-slate-600">
-        Hold the prescription flat, in good light, so every line can be read.
+        <Trans>Hold the prescription flat, in good light, so every line can be read.</Trans>
       </p>
       <div className="grid grid-cols-2 gap-3">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onCapture}>
           <Camera className="size-4" aria-hidden="true" />
-          Capture
+          <Trans>Capture</Trans>
         </Button>
       </div>
     </div>

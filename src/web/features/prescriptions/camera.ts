@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '@web/lib/i18n/i18n';
+
 /** Spec §9: a camera photo is saved as prescription.jpg at JPEG quality 0.8. */
 export const PHOTO_FILE_NAME = 'prescription.jpg';
 export const PHOTO_TYPE = 'image/jpeg';
@@ -17,11 +21,11 @@ export function cameraSupport(): CameraSupport {
   };
 }
 
-/** Spec §5: the camera button's label; only 'Take Photo' can be pressed. */
+/** Spec §5: the camera button's label (in the active language); only 'Take Photo' can be pressed. */
 export function cameraButtonLabel(support: CameraSupport): string {
-  if (!support.isSecureContext) return 'Secure Connection Required';
-  if (!support.hasGetUserMedia) return 'Camera Not Supported';
-  return 'Take Photo';
+  if (!support.isSecureContext) return t`Secure Connection Required`;
+  if (!support.hasGetUserMedia) return t`Camera Not Supported`;
+  return t`Take Photo`;
 }
 
 export const CAMERA_ERROR_TITLE = 'Camera Not Available';
@@ -40,6 +44,16 @@ export const CAMERA_TIPS = {
     'The camera could not be started. Check that no other app is using it and try again, or choose a file instead.',
 } as const;
 
+/** CAMERA_TIPS in the active language; camera.test.ts checks the English is the same. */
+export const CAMERA_TIP_MESSAGES = {
+  denied: msg`Camera permission was denied. Allow camera access for this site in your browser settings, or choose a file instead.`,
+  notFound: msg`No camera was found on this device. Choose a photo or PDF of the prescription instead.`,
+  unsupported: msg`This browser does not support taking photos here. Choose a photo or PDF of the prescription instead.`,
+  insecure: msg`The camera works only over a secure connection (https). Open MedMitra over https, or choose a file instead.`,
+  busy: msg`The camera is being used by another app. Close that app and try again, or choose a file.`,
+  generic: msg`The camera could not be started. Check that no other app is using it and try again, or choose a file instead.`,
+} satisfies Record<keyof typeof CAMERA_TIPS, MessageDescriptor>;
+
 function errorName(error: unknown): string {
   if (error && typeof error === 'object' && 'name' in error && typeof error.name === 'string') {
     return error.name;
@@ -52,26 +66,29 @@ export function cameraErrorMessage(
   error: unknown,
   support: CameraSupport = { isSecureContext: true, hasGetUserMedia: true },
 ): { title: string; description: string } {
-  const tip = (description: string) => ({ title: CAMERA_ERROR_TITLE, description });
-  if (!support.isSecureContext) return tip(CAMERA_TIPS.insecure);
-  if (!support.hasGetUserMedia) return tip(CAMERA_TIPS.unsupported);
+  const tip = (key: keyof typeof CAMERA_TIPS) => ({
+    title: t`Camera Not Available`,
+    description: i18n._(CAMERA_TIP_MESSAGES[key]),
+  });
+  if (!support.isSecureContext) return tip('insecure');
+  if (!support.hasGetUserMedia) return tip('unsupported');
   switch (errorName(error)) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':
-      return tip(CAMERA_TIPS.denied);
+      return tip('denied');
     case 'NotFoundError':
     case 'DevicesNotFoundError':
     case 'OverconstrainedError':
-      return tip(CAMERA_TIPS.notFound);
+      return tip('notFound');
     case 'NotSupportedError':
-      return tip(CAMERA_TIPS.unsupported);
+      return tip('unsupported');
     case 'SecurityError':
-      return tip(CAMERA_TIPS.insecure);
+      return tip('insecure');
     case 'NotReadableError':
     case 'TrackStartError':
-      return tip(CAMERA_TIPS.busy);
+      return tip('busy');
     default:
-      return tip(CAMERA_TIPS.generic);
+      return tip('generic');
   }
 }
 

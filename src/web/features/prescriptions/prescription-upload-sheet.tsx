@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, FileUp } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import { PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MESSAGES } from '@core/contract/prescriptions';
 import { Field } from '@web/components/ui/field';
@@ -73,8 +74,10 @@ function UploadFlow(props: {
   // The family list may arrive after the sheet opened: until a choice, the default applies.
   const memberId = chosenMemberId || props.defaultMemberId;
   const abort = useRef<AbortController | null>(null);
+  const { t } = useLingui();
   const support = cameraSupport();
   const cameraLabel = cameraButtonLabel(support);
+  const cameraUsable = support.isSecureContext && support.hasGetUserMedia;
   const member = members.find((m) => m.id === memberId) ?? null;
 
   // Spec §4: processing lasts 3 s, then the sheet closes with the success toast; closing the
@@ -123,14 +126,17 @@ function UploadFlow(props: {
 
   if (phase.kind === 'uploading') {
     const percent = progressPercent(phase.progress);
+    const { fileName } = phase;
     return (
       <div className="space-y-3 py-4" role="status">
         <p className="text-sm font-medium wrap-anywhere text-slate-800">
-          Uploading {phase.fileName}… {percent}%
+          <Trans>
+            Uploading {fileName}… {percent}%
+          </Trans>
         </p>
         <div
           role="progressbar"
-          aria-label="Upload progress"
+          aria-label={t`Upload progress`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -149,7 +155,9 @@ function UploadFlow(props: {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
         <Spinner className="size-8 text-brand-700" />
-        <p className="font-medium text-slate-800">Processing your prescription…</p>
+        <p className="font-medium text-slate-800">
+          <Trans>Processing your prescription…</Trans>
+        </p>
       </div>
     );
   }
@@ -172,7 +180,7 @@ function UploadFlow(props: {
   return (
     <div className="space-y-4">
       {members.length > 1 ? (
-        <Field id="rx-member" label="Whose prescription">
+        <Field id="rx-member" label={t`Whose prescription`}>
           <Select id="rx-member" value={memberId} onChange={(e) => setMemberId(e.target.value)}>
             {members.map((m) => (
               <option key={m.id} value={m.id}>
@@ -194,15 +202,15 @@ function UploadFlow(props: {
       <div className="grid grid-cols-2 gap-3">
         <ChoiceButton
           icon={Camera}
-          label={camera.state === 'starting' ? 'Starting camera…' : cameraLabel}
-          detail="Use the back camera"
-          disabled={cameraLabel !== 'Take Photo' || camera.state === 'starting'}
+          label={camera.state === 'starting' ? t`Starting camera…` : cameraLabel}
+          detail={t`Use the back camera`}
+          disabled={!cameraUsable || camera.state === 'starting'}
           onClick={() => void camera.start()}
         />
         <ChoiceButton
           icon={FileUp}
-          label="Choose File"
-          detail="Photo or PDF"
+          label={t`Choose File`}
+          detail={t`Photo or PDF`}
           onClick={() => fileInput.current?.click()}
         />
       </div>
@@ -211,7 +219,7 @@ function UploadFlow(props: {
         type="file"
         accept="image/*,application/pdf"
         className="hidden"
-        aria-label="Choose a prescription file"
+        aria-label={t`Choose a prescription file`}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
@@ -219,7 +227,7 @@ function UploadFlow(props: {
         }}
       />
       <p className="text-sm text-slate-600">
-        JPEG, PNG, WebP or PDF, up to 10 MB. Only you can see it.
+        <Trans>JPEG, PNG, WebP or PDF, up to 10 MB. Only you can see it.</Trans>
       </p>
     </div>
   );
@@ -237,12 +245,13 @@ export default function PrescriptionUploadSheet(props: PrescriptionUploadSheetPr
   const { open, onOpenChange } = props;
   const members = useFamilyMembers().data ?? [];
   const self = members.find((m) => m.isSelf);
+  const { t } = useLingui();
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title="Medicine Reminder"
-      description="Keep a photo or PDF of the prescription with the medicines."
+      title={t`Medicine Reminder`}
+      description={t`Keep a photo or PDF of the prescription with the medicines.`}
     >
       <div className="max-h-[75dvh] overflow-y-auto">
         <UploadFlow

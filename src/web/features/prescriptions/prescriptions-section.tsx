@@ -1,4 +1,5 @@
 import { ExternalLink, FileText, Trash2, Upload } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import type { Prescription } from '@core/contract/prescriptions';
 import { Button } from '@web/components/ui/button';
@@ -34,8 +35,10 @@ function Row(props: {
   onDelete: () => void;
 }) {
   const { p, memberName } = props;
+  const { t } = useLingui();
   const date = uploadedOn(p.createdAt, props.timeZone);
-  const kind = p.mimeType === 'application/pdf' ? 'PDF' : 'Photo';
+  const pdf = p.mimeType === 'application/pdf';
+  const kind = pdf ? 'PDF' : t`Photo`;
   return (
     <li className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <a
@@ -43,7 +46,9 @@ function Row(props: {
         target="_blank"
         rel="noopener noreferrer"
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl"
-        aria-label={`Open the ${kind.toLowerCase()} of ${date} in a new tab`}
+        aria-label={
+          pdf ? t`Open the pdf of ${date} in a new tab` : t`Open the photo of ${date} in a new tab`
+        }
       >
         <Thumbnail p={p} />
         <span className="min-w-0">
@@ -52,7 +57,7 @@ function Row(props: {
             {[kind, memberName].filter(Boolean).join(' · ')}
           </span>
           <span className="mt-0.5 inline-flex items-center gap-1 text-sm font-medium text-brand-800">
-            Open <ExternalLink className="size-3.5" aria-hidden="true" />
+            <Trans>Open</Trans> <ExternalLink className="size-3.5" aria-hidden="true" />
           </span>
         </span>
       </a>
@@ -60,7 +65,7 @@ function Row(props: {
         variant="ghost"
         size="icon"
         className="text-red-700 hover:bg-red-50"
-        aria-label={`Delete the prescription of ${date}`}
+        aria-label={t`Delete the prescription of ${date}`}
         onClick={props.onDelete}
       >
         <Trash2 className="size-5" aria-hidden="true" />
@@ -89,7 +94,7 @@ export default function PrescriptionsSection(props: {
     <section aria-labelledby="rx-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id="rx-title" className="text-lg font-semibold text-slate-900">
-          Prescriptions
+          <Trans>Prescriptions</Trans>
         </h2>
         <Button
           variant="secondary"
@@ -98,26 +103,28 @@ export default function PrescriptionsSection(props: {
           onFocus={props.onUploadIntent}
         >
           <Upload className="size-4" aria-hidden="true" />
-          Upload
+          <Trans>Upload</Trans>
         </Button>
       </div>
       {list.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading prescriptions…
+          <Spinner className="size-4" /> <Trans>Loading prescriptions…</Trans>
         </p>
       ) : list.isError ? (
         <div
           role="alert"
           className="rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200"
         >
-          <p>Prescriptions could not be loaded.</p>
+          <p>
+            <Trans>Prescriptions could not be loaded.</Trans>
+          </p>
           <Button variant="outline" className="mt-2" onClick={() => void list.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : list.data.length === 0 ? (
         <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
-          No prescriptions yet. Upload a photo or PDF to keep it with the medicines.
+          <Trans>No prescriptions yet. Upload a photo or PDF to keep it with the medicines.</Trans>
         </p>
       ) : (
         <ul className="space-y-2">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Prescription } from '@core/contract/prescriptions';
 import { apiJson } from '@web/lib/api';
@@ -31,7 +32,7 @@ export function useDeletePrescription() {
       apiJson<unknown>('DELETE', `/api/prescriptions/${encodeURIComponent(p.id)}`),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: prescriptionKeys.all });
-      toast({ title: 'Prescription deleted' });
+      toast({ title: t`Prescription deleted` });
     },
   });
 }

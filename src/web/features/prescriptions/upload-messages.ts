@@ -1,7 +1,10 @@
+import { msg, t } from '@lingui/core/macro';
 import type { Member } from '@core/contract/family';
-import { STORAGE_FULL_CODE, UPLOAD_FAILED_MESSAGE } from '@core/contract/prescriptions';
+import { PRESCRIPTION_MESSAGES, STORAGE_FULL_CODE } from '@core/contract/prescriptions';
+import { i18n } from '@web/lib/i18n/i18n';
+import { textTable, translateText } from '@web/lib/i18n/text-table';
 import { ApiError, isNetworkError } from '@web/lib/api';
-import { connectionError } from '@web/lib/error-message';
+import { connectionError, serverMessage } from '@web/lib/error-message';
 
 /** Spec §4: the processing display lasts 3 s before the sheet closes. */
 export const PROCESSING_MS = 3_000;
@@ -18,10 +21,38 @@ export interface UploadFailure {
   reason: string | null;
 }
 
+/**
+ * The server's reasons a file is refused (src/core), in the active language; upload-texts.test.ts
+ * checks each English is the core text.
+ */
+export const UPLOAD_TEXTS = textTable([
+  [PRESCRIPTION_MESSAGES.missing, msg`Please choose a photo or a PDF of the prescription`],
+  [PRESCRIPTION_MESSAGES.type, msg`Only photos (JPEG, PNG, WebP) or PDF files can be uploaded`],
+  [
+    PRESCRIPTION_MESSAGES.tooLarge,
+    msg`The file is larger than 10 MB. Please choose a smaller file`,
+  ],
+  [PRESCRIPTION_MESSAGES.empty, msg`The file is empty`],
+  // camera.ts's capture failures.
+  ['The camera has no picture yet', msg`The camera has no picture yet`],
+  ['The photo could not be saved', msg`The photo could not be saved`],
+]);
+
+/** PRESCRIPTION_MESSAGES.storageFull's figures, read back from the server's English. */
+const STORAGE_FULL =
+  /^Storage full: your prescriptions use ([\d.]+) MB of your ([\d.]+) MB and this file needs ([\d.]+) MB\. Delete some to upload more\.$/;
+
+/** The server's storage-full answer in the active language; anything else as it came. */
+function storageFullText(message: string | null): string | null {
+  const [, used, quota, needs] = STORAGE_FULL.exec(message ?? '') ?? [];
+  if (used === undefined || quota === undefined || needs === undefined) return message;
+  return t`Storage full: your prescriptions use ${used} MB of your ${quota} MB and this file needs ${needs} MB. Delete some to upload more.`;
+}
+
 /** Refusals that are about the account, not the file: their message replaces the spec's. */
 function accountRefusal(error: ApiError): string | null {
-  const aboutAccount = error.status === 429 || error.serverCode === STORAGE_FULL_CODE;
-  return aboutAccount ? error.serverMessage : null;
+  if (error.serverCode === STORAGE_FULL_CODE) return storageFullText(error.serverMessage);
+  return error.status === 429 ? serverMessage(error) : null;
 }
 
 export function uploadFailure(error: unknown): UploadFailure {
@@ -32,11 +63,13 @@ export function uploadFailure(error: unknown): UploadFailure {
   let reason: string | null = null;
   if (isNetworkError(error)) reason = connectionError().description;
   else if (error instanceof ApiError) {
+    const mb = PRESCRIPTION_MAX_MB;
     reason =
-      error.serverMessage ??
-      (error.status === 413 ? `The file is larger than ${PRESCRIPTION_MAX_MB} MB.` : null);
-  } else if (error instanceof Error && error.message) reason = error.message;
-  return { message: UPLOAD_FAILED_MESSAGE, reason };
+      translateText(i18n, UPLOAD_TEXTS, error.serverMessage ?? undefined) ??
+      (error.status === 413 ? t`The file is larger than ${mb} MB.` : null);
+  } else if (error instanceof Error && error.message)
+    reason = translateText(i18n, UPLOAD_TEXTS, error.message);
+  return { message: t`Upload failed: Please try again with a valid image or PDF file.`, reason };
 }
 
 /** 'Saved to your prescriptions.' or "Saved to Ramesh's prescriptions." */
@@ -44,8 +77,12 @@ export function uploadSuccessText(member: Pick<Member, 'name' | 'isSelf'> | null
   title: string;
   description: string;
 } {
-  const whose = !member || member.isSelf ? 'your' : `${member.name}'s`;
-  return { title: 'Prescription uploaded', description: `Saved to ${whose} prescriptions.` };
+  const name = member?.name ?? '';
+  const description =
+    !member || member.isSelf
+      ? t`Saved to your prescriptions.`
+      : t`Saved to ${name}'s prescriptions.`;
+  return { title: t`Prescription uploaded`, description };
 }
 
 /** 'Uploading… 42%'. */

@@ -1,4 +1,5 @@
 import type { LocalNotification } from './local-notification';
+import { notificationText } from './reminder-texts';
 
 /** Spec §9: a browser notification closes itself after 5 s. */
 export const BROWSER_NOTIFICATION_MS = 5000;
@@ -9,19 +10,20 @@ export const BROWSER_NOTIFICATION_MS = 5000;
  */
 export function showBrowserNotification(notification: LocalNotification): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const { title, message } = notificationText(notification);
   const options: NotificationOptions = {
-    body: notification.message,
+    body: message,
     tag: notification.id,
     icon: '/icon-192.png',
   };
   try {
-    const shown = new Notification(notification.title, options);
+    const shown = new Notification(title, options);
     setTimeout(() => shown.close(), BROWSER_NOTIFICATION_MS);
   } catch {
     if (!('serviceWorker' in navigator)) return;
     navigator.serviceWorker.ready
       .then(async (registration) => {
-        await registration.showNotification(notification.title, options);
+        await registration.showNotification(title, options);
         setTimeout(() => {
           void registration
             .getNotifications({ tag: notification.id })

@@ -1,3 +1,5 @@
+// The app sets up Lingui's instance at start-up (lib/i18n/i18n.ts); dose-time.ts uses it.
+import '@web/lib/i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import { canTakeNow, formatClock, formatDoseTime, localDay, TAKE_EARLY_MS } from './dose-time';
 

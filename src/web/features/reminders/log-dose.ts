@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MedicationLog } from '@core/contract/medicines';
 import { getAuthUser } from '@web/features/auth/auth-store';
@@ -60,12 +61,12 @@ export function useLogDose({ silent = false }: { silent?: boolean } = {}) {
       const what = `${dose.name} ${dose.dosage}`.trim();
       if (outcome.queued) {
         toast({
-          title: 'Medication taken!',
+          title: t`Medication taken!`,
           description: `${what}. ${i18n._(OFFLINE_TEXT.doseQueuedDescription)}`,
         });
         return;
       }
-      toast({ title: 'Medication taken!', description: what });
+      toast({ title: t`Medication taken!`, description: what });
       return refreshDoseQueries(queryClient);
     },
     onError: (error) => {

@@ -1,9 +1,11 @@
 import { useId, type FocusEvent } from 'react';
 import { AlarmClock, BellRing, CalendarClock, Check, Stethoscope, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAccount } from '@web/features/auth/queries';
 import { cn } from '@web/lib/cn';
 import { formatClock } from './dose-time';
 import { TOAST_SECONDS } from './reminder-queue';
+import { notificationText, reminderInstructions } from './reminder-texts';
 import { useReminderQueue } from './use-reminder-queue';
 
 // Icons no first-load chunk uses: one shared with a first-load chunk would be split into a
@@ -21,6 +23,7 @@ export default function ReminderOverlay() {
   const { state, taken, snooze, dismiss, pause } = useReminderQueue();
   const timeZone = useAccount().data?.user.timeZone;
   const titleId = useId();
+  const { t } = useLingui();
   const { current, leaving, held, secondsLeft } = state;
   if (!current || held) return null;
 
@@ -28,7 +31,8 @@ export default function ReminderOverlay() {
     if (!event.currentTarget.contains(event.relatedTarget)) pause(false);
   };
   const dueAt = current.scheduledTime ? formatClock(current.scheduledTime, timeZone) : '';
-  const detail = [current.dosage, dueAt && `due ${dueAt}`].filter(Boolean).join(' · ');
+  const detail = [current.dosage, dueAt && t`due ${dueAt}`].filter(Boolean).join(' · ');
+  const text = notificationText(current);
   const Icon = ICONS[current.type];
 
   return (
@@ -52,7 +56,7 @@ export default function ReminderOverlay() {
           </span>
           <div role="status" aria-live="assertive" aria-atomic="true" className="min-w-0 flex-1">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-              {current.title}
+              {text.title}
             </p>
             {current.medicationName ? (
               <h2 id={titleId} className="truncate text-lg font-bold text-slate-900">
@@ -61,17 +65,19 @@ export default function ReminderOverlay() {
             ) : (
               // A period or health reminder: its message is the whole reminder, so it wraps.
               <h2 id={titleId} className="text-base leading-snug font-bold text-slate-900">
-                {current.message}
+                {text.message}
               </h2>
             )}
             {detail ? <p className="text-sm text-slate-700">{detail}</p> : null}
             {current.instructions ? (
-              <p className="mt-0.5 text-sm text-slate-600">{current.instructions}</p>
+              <p className="mt-0.5 text-sm text-slate-600">
+                {reminderInstructions(current.instructions)}
+              </p>
             ) : null}
           </div>
           <span
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 tabular-nums"
-            aria-label={`Closes in ${secondsLeft} seconds`}
+            aria-label={t`Closes in ${secondsLeft} seconds`}
           >
             {secondsLeft}
           </span>
@@ -84,7 +90,7 @@ export default function ReminderOverlay() {
               className={cn(actionClasses, 'col-span-2 bg-brand-700 text-white hover:bg-brand-800')}
             >
               <Check className="size-4" aria-hidden="true" />
-              Taken
+              <Trans>Taken</Trans>
             </button>
           ) : null}
           <button
@@ -96,7 +102,7 @@ export default function ReminderOverlay() {
             )}
           >
             <AlarmClock className="size-4" aria-hidden="true" />
-            Snooze 15m
+            <Trans>Snooze 15m</Trans>
           </button>
           <button
             type="button"
@@ -104,7 +110,7 @@ export default function ReminderOverlay() {
             className={cn(actionClasses, 'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50')}
           >
             <X className="size-4" aria-hidden="true" />
-            Dismiss
+            <Trans>Dismiss</Trans>
           </button>
         </div>
         <div className="h-1 bg-slate-100" aria-hidden="true">
