@@ -137,7 +137,7 @@ export function MedicationCard(props: MedicationCardProps) {
           onClick={props.onEdit}
           onPointerEnter={props.onEditIntent}
           onFocus={props.onEditIntent}
-          aria-label={t`Edit ${name}`}
+          aria-label={t({ message: `Edit ${name}`, context: 'medicine' })}
         >
           <Pencil className={ACTION_ICON} aria-hidden="true" />
           <Trans>Edit</Trans>

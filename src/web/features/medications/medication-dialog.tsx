@@ -24,7 +24,9 @@ export default function MedicationDialog(props: MedicationDialogProps) {
   const { open, onOpenChange, medication } = props;
   const { t } = useLingui();
   const name = medication?.name;
-  const title = medication ? t`Edit ${name}` : t`Add Medication`;
+  const title = medication
+    ? t({ message: `Edit ${name}`, context: 'medicine' })
+    : t`Add Medication`;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
