@@ -35,11 +35,36 @@ function afterPaint(run: () => void): void {
   else setTimeout(run, 50);
 }
 
-/** Called when a page's content (not a spinner) has committed; later calls do nothing. */
-export function markPageShown(): void {
+/** What the page is still loading: its first data (the query client), say. */
+export interface PageActivity {
+  busy: () => boolean;
+  /** Calls `listener` when it may have changed; answers the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Called when a page's content (not a spinner) has committed; later calls do nothing. With
+ * `activity`, "shown" also waits until the page's first requests have answered (and what they
+ * brought has been drawn): a page whose content comes with its data (a tracker's latest reading)
+ * is not shown yet while that data is on its way, and the deferred work would take the network
+ * and the main thread from it.
+ */
+export function markPageShown(activity?: PageActivity): void {
   if (shown || scheduled) return;
   scheduled = true;
-  afterPaint(flush);
+  const attempt = () =>
+    afterPaint(() => {
+      if (!activity?.busy()) {
+        flush();
+        return;
+      }
+      const stop = activity.subscribe(() => {
+        if (activity.busy()) return;
+        stop();
+        attempt();
+      });
+    });
+  attempt();
 }
 
 /** Runs `task` once the first page has been shown (at once if it has). */
@@ -74,7 +99,7 @@ export function usePageShown(): boolean {
  * Rendered inside a page's Suspense boundary, after the page: its effect runs when the page's
  * content commits, not while the boundary shows its fallback.
  */
-export function PageShownMarker(): null {
-  useEffect(markPageShown, []);
+export function PageShownMarker({ activity }: { activity?: PageActivity }): null {
+  useEffect(() => markPageShown(activity), [activity]);
   return null;
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { warmDateFormats } from '@web/lib/date-format';
-import { PageShownMarker } from '@web/lib/page-shown';
+import { PageShownMarker, type PageActivity } from '@web/lib/page-shown';
 import { AppShell, PageSpinner } from './app-shell';
 import { HardRedirect } from './hard-redirect';
 import { HEALTH_REDIRECTS } from '@core/routes/route-sets';
@@ -28,6 +29,19 @@ export async function preloadPageAt(path: string, search: string): Promise<void>
 }
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
+/** The page has shown once it has committed and its first requests have answered. */
+function PageShown() {
+  const client = useQueryClient();
+  const activity = useMemo<PageActivity>(
+    () => ({
+      busy: () => client.isFetching() > 0,
+      subscribe: (listener) => client.getQueryCache().subscribe(listener),
+    }),
+    [client],
+  );
+  return <PageShownMarker activity={activity} />;
+}
+
 /**
  * Spec §2: signed-in routes. A new page adds its loader and route in page-loaders.ts (one table
  * for this router and for start-up preloading); until then it is not found.
@@ -49,7 +63,7 @@ export default function SignedInApp() {
             <NotFoundPage />
           </Route>
         </Switch>
-        <PageShownMarker />
+        <PageShown />
       </Suspense>
     </AppShell>
   );

@@ -3,7 +3,7 @@ import { preloadable, type Preloadable } from '@web/lib/preloadable';
 import { useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadBoundary, Loading } from './lazy-load';
-import type { Tracker } from './queries';
+import { useFamilyMembers, type Tracker } from './queries';
 import { PANEL_ID, TabBar, tabId } from './tab-bar';
 import { searchForTab, tabFromSearch, TAB_LOADING, type HealthTab } from './tabs';
 import type { TrackerDefinition, TrackerScope } from './tracker-definition';
@@ -52,6 +52,9 @@ function prefetchTab(tab: HealthTab): void {
 /** Spec §2 /health: five trackers as tabs; ?tab= names the open one. */
 export default function HealthPage() {
   const { i18n } = useLingui();
+  // Every tab starts from the family list (whose readings to show): asked for with the page's
+  // first render, not once the tab's own code has arrived and rendered.
+  useFamilyMembers();
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab = tabFromSearch(search);

@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { preloadable } from '@web/lib/preloadable';
 
 export function Loading({ label }: { label: string }) {
   return (
@@ -26,13 +27,16 @@ export interface LazyPart<P extends object> {
 
 /**
  * A component fetched on demand (forms with react-hook-form and zod, charts with recharts), so
- * that none of it is in /health's first load (ARCHITECTURE "Budgets").
+ * that none of it is in /health's first load (ARCHITECTURE "Budgets"). Once prefetched it renders
+ * at once: React.lazy would suspend on its first render anyway, and its retry is a time-sliced,
+ * low-priority render that other work (the deferred start-up work) can hold back for a long
+ * while on a slow phone (issue 9: the readings appeared ~450 ms after their data).
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   label: MessageDescriptor,
 ): LazyPart<P> {
-  const Part = lazy(async () => ({ default: await load() }));
+  const Part = preloadable(async () => ({ default: await load() }));
   function LazyPart(props: P) {
     return (
       <LoadBoundary>
@@ -45,7 +49,7 @@ export function lazyPart<P extends object>(
   return {
     Part: LazyPart,
     prefetch: () => {
-      load().catch(() => undefined);
+      Part.preload().catch(() => undefined);
     },
   };
 }

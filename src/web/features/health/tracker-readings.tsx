@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { AveragesCard } from './averages-card';
 import { CategoryBadge } from './category-badge';
@@ -27,6 +28,14 @@ export function TrackerReadings<T extends Tracker, V extends TrackerScope<T>>({
   const { texts, chart } = look;
   const describe = (reading: ReadingOf<T>) => look.describe(reading, view);
   const averages = look.averages?.(view);
+  // The history (up to 20 rows) is drawn in a second, interruptible render: the latest reading
+  // above it (what a person opened the tab for, and the page's largest text) is painted first,
+  // and a slow phone's main thread is not held for the whole list at once (issue 9 §2, TBT).
+  // (Rendered to HTML, as the tests do, there is no second render: the list comes at once.)
+  const history = useDeferredValue<readonly ReadingOf<T>[] | null>(
+    data.items,
+    typeof window === 'undefined' ? data.items : null,
+  );
   const row = (reading: ReadingOf<T>) => {
     const badge = look.badge?.(reading);
     return (
@@ -69,18 +78,20 @@ export function TrackerReadings<T extends Tracker, V extends TrackerScope<T>>({
               )
             }
           </ChartSlot>
-          <HistoryList
-            title={t`History`}
-            items={data.items}
-            describe={describe}
-            render={row}
-            onEdit={dialogs.startEdit}
-            onDelete={dialogs.startDelete}
-            onEditIntent={form.prefetch}
-            hasMore={data.hasMore}
-            loadingMore={data.loadingMore}
-            onMore={data.showMore}
-          />
+          {history ? (
+            <HistoryList
+              title={t`History`}
+              items={history}
+              describe={describe}
+              render={row}
+              onEdit={dialogs.startEdit}
+              onDelete={dialogs.startDelete}
+              onEditIntent={form.prefetch}
+              hasMore={data.hasMore}
+              loadingMore={data.loadingMore}
+              onMore={data.showMore}
+            />
+          ) : null}
         </>
       ) : entry.open ? null : (
         <EmptyState
