@@ -46,4 +46,35 @@ describe('work deferred until the page has shown', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(task).toHaveBeenCalledTimes(1);
   });
+
+  it("waits for the page's first requests to answer when it says what it is loading", async () => {
+    const { afterPageShown, markPageShown } = await load();
+    let fetching = 1;
+    const listeners = new Set<() => void>();
+    const changed = () => listeners.forEach((listener) => listener());
+    const task = vi.fn();
+    afterPageShown(task);
+    markPageShown({
+      busy: () => fetching > 0,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(task).not.toHaveBeenCalled();
+
+    // One answer in, and the next request started by it: still loading.
+    changed();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(task).not.toHaveBeenCalled();
+
+    fetching = 0;
+    changed();
+    // After the paint that shows what arrived.
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
+  });
 });
