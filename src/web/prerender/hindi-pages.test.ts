@@ -1,6 +1,7 @@
 // ADR 026: the signed-out pages in Hindi leave no English on screen but names and units. The
 // pages are rendered as the build prerenders them, every lazy part resolved.
 import { afterAll, describe, expect, it } from 'vitest';
+import { englishLeft } from '@web/test-support/english-left';
 import { activate } from '@web/lib/i18n/i18n';
 import { renderPage } from './render-page';
 
@@ -20,33 +21,6 @@ const ALLOWED = new Set([
   'English',
 ]);
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  quot: '"',
-  lt: '<',
-  gt: '>',
-  '#x27': "'",
-  '#39': "'",
-};
-
-/** What a reader meets: the text, and the labels, placeholders and alt texts of elements. */
-function readableText(html: string): string {
-  const attributes = [...html.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map(
-    (m) => m[1],
-  );
-  const text = html.replace(/<[^>]+>/g, ' ');
-  return [text, ...attributes]
-    .join(' ')
-    .replace(/&(#x27|#39|amp|quot|lt|gt);/g, (_, name: string) => ENTITIES[name] ?? '');
-}
-
-/** English words left: Latin letters that are not an email address nor on the allow-list. */
-function englishLeft(html: string): string[] {
-  const text = readableText(html).replace(/\S+@\S+\.\S+/g, ' ');
-  const words = text.match(/[A-Za-z]+(?:[-'][A-Za-z]+)*/g) ?? [];
-  return [...new Set(words.filter((word) => !ALLOWED.has(word)))];
-}
-
 describe('the signed-out pages in Hindi', () => {
   afterAll(() => activate('en'));
 
@@ -59,12 +33,12 @@ describe('the signed-out pages in Hindi', () => {
     await activate('hi');
     const html = await renderPage(url);
     expect(html).toContain('MedMitra');
-    expect(englishLeft(html)).toEqual([]);
+    expect(englishLeft(html, ALLOWED)).toEqual([]);
   });
 
   it('would see English: the same page in English is full of it', async () => {
     await activate('en');
-    const words = englishLeft(await renderPage('/'));
+    const words = englishLeft(await renderPage('/'), ALLOWED);
     expect(words).toEqual(expect.arrayContaining(['Welcome', 'Back', 'Password', 'Sign']));
   });
 });

@@ -1,0 +1,23 @@
+/**
+ * The English words left on a screen rendered to HTML in Hindi (issue 11's "no English left"
+ * checks): Latin-letter words in what a reader meets (the text, and the labels, placeholders,
+ * titles and alt texts of elements), except email addresses and the words on `allowed` (brand
+ * names, units). React's inline scripts for streamed parts are not on screen.
+ */
+export function englishLeft(
+  markup: string,
+  allowed: ReadonlySet<string>,
+  skip: readonly string[] = [],
+): string[] {
+  const html = markup.replace(/<script[^>]*>[\s\S]*?<\/script>/g, ' ');
+  const attributes = [...html.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map(
+    (m) => m[1],
+  );
+  const text = [html.replace(/<[^>]+>/g, ' '), ...attributes]
+    .join(' ')
+    .replace(/&(?:#x27|#39);/g, "'")
+    .replace(/&[#\w]+;/g, ' ')
+    .replace(/\S+@\S+\.\S+/g, ' ');
+  const words = text.match(/[A-Za-z][A-Za-z0-9]*(?:[-'][A-Za-z]+)*/g) ?? [];
+  return [...new Set(words.filter((word) => !allowed.has(word) && !skip.includes(word)))];
+}
