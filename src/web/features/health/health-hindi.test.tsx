@@ -3,12 +3,12 @@
 // (every lazy part resolved), with the family and readings already in the query cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishLeft } from '@web/test-support/english-left';
+import { testMember } from '@web/test-support/members';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Account } from '@core/contract/auth';
-import type { Member } from '@core/contract/family';
 import type { BloodPressureReading } from '@core/contract/health';
 import { authUserKey } from '@web/features/auth/queries';
 import { activate } from '@web/lib/i18n/i18n';
@@ -45,19 +45,8 @@ const ALLOWED = new Set([
   ...['SPH', 'CYL', 'AXIS', 'ADD', 'OD', 'OS', 'D', 'PD'],
 ]);
 
-const member = (id: string, name: string, isSelf: boolean): Member => ({
-  id,
-  name,
-  relation: isSelf ? 'self' : 'son',
-  dateOfBirth: null,
-  gender: null,
-  bloodGroup: null,
-  conditions: [],
-  allergies: [],
-  color: 'blue',
-  goalWeightKg: null,
-  isSelf,
-});
+const member = (id: string, name: string, isSelf: boolean) =>
+  testMember(id, name, isSelf, isSelf ? 'self' : 'son');
 
 const reading = (
   id: string,

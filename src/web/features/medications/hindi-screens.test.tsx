@@ -3,11 +3,11 @@
 // first renders them, every lazy part resolved; the answers of the API are in the query cache.
 import { afterAll, describe, expect, it } from 'vitest';
 import { englishLeft } from '@web/test-support/english-left';
+import { testMember } from '@web/test-support/members';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import type { Member } from '@core/contract/family';
 import type { Medication } from '@core/contract/medicines';
 import type { Prescription } from '@core/contract/prescriptions';
 import { authUserKey } from '@web/features/auth/queries';
@@ -25,19 +25,8 @@ const ALLOWED = new Set(
   ),
 );
 
-const member = (id: string, name: string, isSelf: boolean): Member => ({
-  id,
-  name,
-  relation: isSelf ? 'self' : 'father',
-  dateOfBirth: null,
-  gender: null,
-  bloodGroup: null,
-  conditions: [],
-  allergies: [],
-  color: 'blue',
-  goalWeightKg: null,
-  isSelf,
-});
+const member = (id: string, name: string, isSelf: boolean) =>
+  testMember(id, name, isSelf, isSelf ? 'self' : 'father');
 const MEMBERS = [member('m-self', 'Asha', true), member('m-dad', 'Ramesh', false)];
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000 + 60_000).toISOString();
