@@ -12,6 +12,18 @@ const nodeBuiltins = {
   message: 'This code also runs in the browser (demo mode): take what it needs from deps.',
 };
 
+const webPatterns = [
+  { group: ['@server/*', '**/server/**'], message: 'web talks to the server over HTTP only.' },
+  nodeBuiltins,
+];
+// A lazy part of a screen waits for its language's whole catalogue (ADR 026).
+const reactLazy = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: "Use lazy from '@web/lib/lazy' (or preloadable for a page and what it mounts).",
+};
+const lazyModules = ['src/web/lib/lazy.ts', 'src/web/lib/preloadable.tsx'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,22 +81,20 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/demo/**'],
+    ignores: ['src/web/demo/**', ...lazyModules],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodMini],
-          patterns: [
-            {
-              group: ['@server/*', '**/server/**'],
-              message: 'web talks to the server over HTTP only.',
-            },
-            nodeBuiltins,
-          ],
+          paths: [zodMini, reactLazy],
+          patterns: webPatterns,
         },
       ],
     },
+  },
+  {
+    files: lazyModules,
+    rules: { 'no-restricted-imports': ['error', { paths: [zodMini], patterns: webPatterns }] },
   },
   {
     files: ['src/server/**/*.ts'],

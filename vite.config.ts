@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
+import { startCatalogues } from './scripts/vite-start-catalogues.mjs';
+import { startParts } from './src/core/routes/start-modules';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -27,6 +29,9 @@ export default defineConfig({
     // ADR 026: the Lingui macros, then each catalogue (.po) compiled as it is imported.
     linguiMacro(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // ADR 026: each first render's part of the catalogues, so a Hindi page waits for its own
+    // messages only.
+    startCatalogues({ webRoot: r('./src/web'), entry: 'main.tsx', parts: startParts() }),
     react(),
     tailwindcss(),
     VitePWA({
@@ -88,6 +93,11 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // A first-render part of a catalogue (ADR 026) is named for its language and module.
+        chunkFileNames: (chunk) => {
+          const part = /[\\/]locales[\\/]([a-z-]+)[\\/]start[\\/]/.exec(chunk.facadeModuleId ?? '');
+          return part ? `assets/messages-${part[1]}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
         advancedChunks: {
           groups: [
             {

@@ -26,7 +26,9 @@ export const FIRST_LOAD_METHOD =
   'further import() calls (charts, OCR, demo, other pages) are not counted. CSS is reported ' +
   'separately and not included in the JS figure, as is deferredGzipBytes: chunks every route ' +
   'loads after the page is up (service-worker registration, deferredModules in bench/scenarios.ts, ' +
-  'with everything it imports, statically or not).';
+  'with everything it imports, statically or not). otherLanguages: the same figures in each language ' +
+  'other than English, adding the catalogue parts its first render loads (ADR 026): ' +
+  'locales/<locale>/start/<module>.js for each module counted.';
 
 export interface RouteFirstLoad {
   route: string;
@@ -41,6 +43,11 @@ export interface RouteFirstLoad {
   deferredGzipBytes: number;
   /** The first load plus the chunks the page asks for as it mounts (contentModules). */
   withContentGzipBytes: number;
+  /**
+   * The same two figures in each language other than English (ADR 026): plus the first render's
+   * catalogue parts (the route set's and the page's; the mounted modules' with the content).
+   */
+  otherLanguages: Record<string, { gzipBytes: number; withContentGzipBytes: number }>;
   error?: string;
 }
 
@@ -58,7 +65,10 @@ export async function firstLoadJs(webDir: string, pages: PageBudget[], deferred:
     return n;
   };
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  // index.html's script: each catalogue part (ADR 026) is an entry of the build too.
+  const entryKey = manifest['index.html']
+    ? 'index.html'
+    : Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
 
   /** Manifest keys reachable from `key` through static (and optionally dynamic) imports. */
@@ -70,6 +80,13 @@ export async function firstLoadJs(webDir: string, pages: PageBudget[], deferred:
     for (const dep of deps) staticClosure(dep, into, dynamic);
     return into;
   };
+
+  // The languages with first-render parts (locales/<locale>/start/<module>.js).
+  const partLocales = [
+    ...new Set(
+      Object.keys(manifest).flatMap((key) => /^locales\/([a-z-]+)\/start\//.exec(key)?.[1] ?? []),
+    ),
+  ];
 
   const lazyKey = (pattern: RegExp) =>
     Object.keys(manifest).find((k) => manifest[k]?.isDynamicEntry && pattern.test(k));
@@ -89,10 +106,40 @@ export async function firstLoadJs(webDir: string, pages: PageBudget[], deferred:
       if (key) staticClosure(key, withContent);
       else error = `no lazy chunk in the manifest matches ${pattern}`;
     }
-    let withContentGzipBytes = 0;
-    for (const key of withContent) {
-      const file = manifest[key]?.file;
-      if (file?.endsWith('.js')) withContentGzipBytes += await gz(file);
+    const sum = async (set: Set<string>) => {
+      let bytes = 0;
+      for (const key of set) {
+        const file = manifest[key]?.file;
+        if (file?.endsWith('.js')) bytes += await gz(file);
+      }
+      return bytes;
+    };
+    const withContentGzipBytes = await sum(withContent);
+    const otherLanguages: RouteFirstLoad['otherLanguages'] = {};
+    for (const locale of partLocales) {
+      const inLocale = new Set(keys);
+      const withContentInLocale = new Set(withContent);
+      // The code that loads the parts (src/web/lib/i18n/first-render.ts) comes first.
+      const loader = lazyKey(/^lib\/i18n\/first-render\.ts$/);
+      if (!loader) error = 'no lazy chunk matches lib/i18n/first-render.ts';
+      else {
+        staticClosure(loader, inLocale);
+        staticClosure(loader, withContentInLocale);
+      }
+      for (const key of keys) {
+        const part = `locales/${locale}/start/${key}.js`;
+        if (!manifest[part]) continue;
+        inLocale.add(part);
+        withContentInLocale.add(part);
+      }
+      for (const key of withContent) {
+        const part = `locales/${locale}/start/${key}.js`;
+        if (manifest[part]) withContentInLocale.add(part);
+      }
+      otherLanguages[locale] = {
+        gzipBytes: await sum(inLocale),
+        withContentGzipBytes: await sum(withContentInLocale),
+      };
     }
     // Starts from what the route already counts, so the walk stops at those chunks.
     const later = new Set(keys);
@@ -129,6 +176,7 @@ export async function firstLoadJs(webDir: string, pages: PageBudget[], deferred:
       cssGzipBytes,
       deferredGzipBytes,
       withContentGzipBytes,
+      otherLanguages,
       ...(error ? { error } : {}),
     };
   }

@@ -40,9 +40,28 @@ await build({
   },
 });
 
-const { PRERENDERED_PAGES, renderPage } = await import(
-  pathToFileURL(`${ssrDir}/render-page.js`).href
-);
+const { PRERENDERED_PAGES, MESSAGES_BLOCK_ID, firstRenderModules, partKey, renderPage } =
+  await import(pathToFileURL(`${ssrDir}/render-page.js`).href);
+
+// ADR 026: each page names the catalogue parts its first render needs in each language other
+// than English; a visitor whose device is in one of them loads those, not the whole catalogue.
+const manifest = JSON.parse(await readFile(`${webDir}/.vite/manifest.json`, 'utf8'));
+const partLocales = [
+  ...new Set(
+    Object.keys(manifest).flatMap((key) => /^locales\/([a-z-]+)\/start\//.exec(key)?.[1] ?? []),
+  ),
+];
+function messagesBlock(url) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const modules = firstRenderModules(pathname, searchParams, false);
+  const parts = {};
+  for (const locale of partLocales) {
+    const files = modules.map((module) => manifest[partKey(locale, module)]?.file);
+    if (files.some((file) => file === undefined)) throw new Error(`No ${locale} part for ${url}`);
+    parts[locale] = files.map((file) => `/${file}`);
+  }
+  return `<script type="application/json" id="${MESSAGES_BLOCK_ID}">${JSON.stringify(parts)}</script>`;
+}
 
 const template = await readFile(`${webDir}/index.html`, 'utf8');
 if (template.split(EMPTY_ROOT).length !== 2) {
@@ -61,7 +80,7 @@ for (const page of PRERENDERED_PAGES) {
   // <head>, and hydration should meet only the app's own nodes in #root.
   const preloads = markup.match(LEADING_LINKS)?.[0] ?? '';
   const html = template
-    .replace('</head>', `${preloads}</head>`)
+    .replace('</head>', `${preloads}${messagesBlock(page.url)}</head>`)
     .replace(EMPTY_ROOT, `<div id="root">${markup.slice(preloads.length)}</div>`);
   await writeFile(`${outDir}/${page.file}`, html);
   written.push(`${page.file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);

@@ -5,3 +5,4 @@ export function transformLinguiMacro(
   id: string,
 ): Promise<{ code: string; map: unknown } | null>;
 export function linguiMacro(): Plugin;
+export const messageIdsByModule: Map<string, string[]>;

@@ -19,21 +19,30 @@ function compileSourceMessages({ types: t }) {
   return {
     visitor: {
       Program: {
-        exit(program) {
+        exit(program, state) {
+          const ids = new Set();
+          state.file.metadata.linguiIds = ids;
+          const idOf = (properties) =>
+            properties.find((p) => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' }))
+              ?.value;
           program.traverse({
             ObjectProperty(path) {
               const { key, value } = path.node;
               if (!t.isIdentifier(key, { name: 'message' }) || !t.isStringLiteral(value)) return;
-              const hasId = path.parentPath.node.properties.some(
-                (p) => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' }),
-              );
-              if (hasId) path.node.value = compiled(value.value);
+              const id = idOf(path.parentPath.node.properties);
+              if (!id) return;
+              path.node.value = compiled(value.value);
+              if (t.isStringLiteral(id)) ids.add(id.value);
             },
             JSXAttribute(path) {
               const { name, value } = path.node;
               if (!t.isJSXIdentifier(name, { name: 'message' }) || !t.isStringLiteral(value))
                 return;
               path.node.value = t.jsxExpressionContainer(compiled(value.value));
+              const id = path.parentPath.node.attributes.find(
+                (a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'id' }),
+              )?.value;
+              if (t.isStringLiteral(id)) ids.add(id.value);
             },
           });
         },
@@ -41,6 +50,12 @@ function compileSourceMessages({ types: t }) {
     },
   };
 }
+
+/**
+ * The message ids each transformed module shows, by module id (absolute path): the build's
+ * first-render catalogue parts are made from it (scripts/vite-start-catalogues.mjs).
+ */
+export const messageIdsByModule = new Map();
 
 /** The transform, exported for the catalogue tests. */
 export async function transformLinguiMacro(code, id) {
@@ -52,7 +67,9 @@ export async function transformLinguiMacro(code, id) {
     parserOpts: { plugins: ['typescript', 'jsx'] },
     plugins: [[linguiMacroPlugin, { stripMessageField: false }], compileSourceMessages],
   });
-  return result?.code == null ? null : { code: result.code, map: result.map };
+  if (result?.code == null) return null;
+  messageIdsByModule.set(id, [...(result.metadata?.linguiIds ?? [])]);
+  return { code: result.code, map: result.map };
 }
 
 /** The Vite plugin: before the React plugin turns the JSX into calls. */

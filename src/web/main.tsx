@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetAuthUser, getAuthUser } from '@web/features/auth/auth-store';
 import { adoptAccountFromPage, markSignedOut } from '@web/features/auth/queries';
 import { startInstallCapture } from '@web/features/install/install-store';
-import { activate } from '@web/lib/i18n/i18n';
+import { wholeCatalogue } from '@web/lib/i18n/i18n';
 import { deviceLocale } from '@web/lib/i18n/locale';
 import { initOnlineState } from '@web/lib/online-state';
 import { afterPageShown, startPageShownFallback } from '@web/lib/page-shown';
@@ -80,11 +80,17 @@ async function renderSignedIn(container: HTMLElement, language: Promise<unknown>
 }
 
 // The language (ADR 026): the signed-in account's when the server named it, else the device's.
-// English is in the code and shows at once; another language's catalogue loads first (English
-// if it cannot). The prerendered pages are English: in another language they are rendered again
-// rather than hydrated.
+// English is in the code and shows at once; in another language the messages of what the first
+// render draws load first (English if they cannot), the whole catalogue once the page is up. The
+// prerendered pages are English: in another language they are rendered again, not hydrated.
 const locale = accountInPage?.user.language ?? deviceLocale();
-const language = locale === 'en' ? Promise.resolve() : activate(locale).catch(() => undefined);
+const language =
+  locale === 'en'
+    ? Promise.resolve()
+    : import('@web/lib/i18n/first-render')
+        .then(({ activateForFirstRender }) => activateForFirstRender(locale))
+        .catch(() => undefined);
+if (locale !== 'en') afterPageShown(() => void wholeCatalogue());
 
 // The server sends prerendered HTML only to a navigation without a session cookie (ADR 020). A
 // stored user (signed in on a device whose cookie is gone, or demo mode) renders from scratch.

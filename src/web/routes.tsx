@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { branchFor } from '@core/routes/route-sets';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { getAuthUser, useAuthUser } from '@web/features/auth/auth-store';
 import { useAccount } from '@web/features/auth/queries';
 import { preloadable } from '@web/lib/preloadable';
+import { lazy } from '@web/lib/lazy';
 
 const loadSignedIn = () => import('@web/shell/signed-in-app');
 const loadSignedOut = () => import('@web/shell/signed-out-app');

@@ -20,6 +20,18 @@ describe('first-load JavaScript per route (production build)', () => {
       const summary = `${page.route}: ${result?.gzipBytes} B gzip, budget ${page.budgetBytes} B`;
       expect(result?.gzipBytes, summary).toBeGreaterThan(50_000); // react-dom alone: no empty build
       expect(result?.gzipBytes, summary).toBeLessThanOrEqual(page.budgetBytes);
+      // ADR 026: in Hindi (and any other language) the first render also loads its parts of
+      // the catalogue.
+      const languages = Object.entries(result?.otherLanguages ?? {});
+      expect(languages.map(([locale]) => locale)).toContain('hi');
+      for (const [locale, { gzipBytes }] of languages) {
+        expect(gzipBytes, `${summary}: ${locale} ${gzipBytes} B`).toBeGreaterThan(
+          result?.gzipBytes ?? 0,
+        );
+        expect(gzipBytes, `${summary}: ${locale} ${gzipBytes} B`).toBeLessThanOrEqual(
+          page.budgetBytes,
+        );
+      }
     },
   );
 });

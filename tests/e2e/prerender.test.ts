@@ -108,10 +108,20 @@ describe('prerendered signed-out pages', () => {
     for (const text of ['Welcome Back', 'Sign in to look after your family', 'Forgot password?']) {
       expect(html).toContain(text);
     }
-    // No inline script: the only one is the bundled entry.
-    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+    // No inline script runs: the only script is the bundled entry, the rest is JSON data.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.filter((tag) => !tag.includes('type="application/json"'))).toEqual([
       expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-/),
     ]);
+    // ADR 026: the page names its first render's Hindi messages, files of the build.
+    const block = /<script type="application\/json" id="mm-messages">(.*?)<\/script>/.exec(html);
+    const parts = (JSON.parse(block?.[1] ?? '{}') as { hi?: string[] }).hi ?? [];
+    expect(parts).toEqual([expect.stringMatching(/^\/assets\/messages-hi-sign-in-page/)]);
+    for (const file of parts) {
+      const part = await fetch(`${server.url}${file}`);
+      expect(part.status).toBe(200);
+      expect(await part.text()).toContain('फिर से स्वागत है');
+    }
     expect(await (await fetch(`${server.url}/forgot-password`)).text()).toContain(
       'Send reset link',
     );

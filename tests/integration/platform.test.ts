@@ -97,6 +97,13 @@ describe('webHandler', () => {
         },
         'features/home/home-lists.tsx': { file: 'assets/home-lists-5.js', imports: ['_icons.js'] },
         'features/medications/medications-page.tsx': { file: 'assets/medications-page-6.js' },
+        // ADR 026: the Hindi parts of Home's first render, and the code that loads them.
+        'lib/i18n/first-render.ts': { file: 'assets/first-render-7.js', imports: ['_lib.js'] },
+        'locales/hi/start/features/home/home-page.tsx.js': { file: 'assets/messages-hi-a.js' },
+        'locales/hi/start/features/home/home-lists.tsx.js': { file: 'assets/messages-hi-b.js' },
+        'locales/hi/start/features/install/install-card.tsx.js': {
+          file: 'assets/messages-hi-c.js',
+        },
       }),
     );
     ctx = await createTestContext({ web: webHandler(web) });
@@ -217,6 +224,38 @@ describe('webHandler', () => {
       const unknown = await page('/nowhere', cookie);
       expect(preloadsIn(unknown.html)).toEqual([]);
       expect(accountIn(unknown.html)).not.toBeNull();
+    });
+
+    it("names a Hindi account's first-render catalogue parts, and none in English (ADR 026)", async () => {
+      const messagesIn = (html: string) => {
+        const block = /<script type="application\/json" id="mm-messages">([^<]*)<\/script>/.exec(
+          html,
+        );
+        return block ? (JSON.parse(block[1] ?? '') as Record<string, string[]>) : null;
+      };
+      const { cookie } = await signUp(ctx);
+      expect(messagesIn((await page('/', cookie)).html)).toBeNull();
+      const patched = await ctx.call('PATCH', '/api/auth/user', {
+        cookie,
+        json: { language: 'hi' },
+      });
+      expect(patched.status).toBe(200);
+      const home = (await page('/', cookie)).html;
+      const parts = [
+        '/assets/messages-hi-a.js',
+        '/assets/messages-hi-b.js',
+        '/assets/messages-hi-c.js',
+      ];
+      expect(messagesIn(home)).toEqual({ hi: parts });
+      // Preloaded with the page's code, and the module that loads them.
+      expect(preloadsIn(home)).toEqual(
+        expect.arrayContaining([...parts, '/assets/first-render-7.js']),
+      );
+      // A page whose parts the build lacks (here /medications): none named, the app loads the
+      // whole catalogue.
+      const medications = (await page('/medications', cookie)).html;
+      expect(messagesIn(medications)).toBeNull();
+      expect(preloadsIn(medications)).not.toContain('/assets/first-render-7.js');
     });
 
     it('no longer carries the account once the session is signed out', async () => {

@@ -6,10 +6,10 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Account } from '@core/contract/auth';
 import { prerenderedPageFor } from '@core/routes/prerendered-pages';
-import { ACCOUNT_BLOCK_ID } from '@core/routes/account-block';
+import { ACCOUNT_BLOCK_ID, MESSAGES_BLOCK_ID } from '@core/routes/account-block';
 import type { AppEnv } from '../http/context';
 import { loadSession, SESSION_COOKIE } from '../http/session';
-import { pagePreloads } from './page-preloads';
+import { messageParts, pagePreloads, type MessageParts } from './page-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -29,11 +29,22 @@ export function scriptSafeJson(value: unknown): string {
 /**
  * index.html for a signed-in navigation: the page's code named up front (modulepreload), and the
  * account the session cookie names, so the app shows the page without first asking who is
- * signed in (a data block: the CSP allows no inline script, and none is needed).
+ * signed in (a data block: the CSP allows no inline script, and none is needed). In a language
+ * other than English, the catalogue parts the first render needs (ADR 026) are named and
+ * preloaded too.
  */
-export function signedInHtml(template: string, preloads: string[], account: Account): string {
-  const links = preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('');
-  const data = `<script type="application/json" id="${ACCOUNT_BLOCK_ID}">${scriptSafeJson({ user: account })}</script>`;
+export function signedInHtml(
+  template: string,
+  preloads: string[],
+  account: Account,
+  messages: MessageParts = { parts: [], preloads: [] },
+): string {
+  const links = [...preloads, ...messages.preloads]
+    .map((href) => `<link rel="modulepreload" href="${href}" />`)
+    .join('');
+  let data = `<script type="application/json" id="${ACCOUNT_BLOCK_ID}">${scriptSafeJson({ user: account })}</script>`;
+  if (messages.parts.length > 0)
+    data += `<script type="application/json" id="${MESSAGES_BLOCK_ID}">${scriptSafeJson({ [account.language]: messages.parts })}</script>`;
   // A function, not a string: `$&` or `$'` in a user's name must not be read as patterns.
   return template.replace('</head>', () => `${links}${data}</head>`);
 }
@@ -64,6 +75,7 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
   const prerendered = (file: string) =>
     page(join(PRERENDERED_DIR, file)).catch(() => page('index.html'));
   const preloadsFor = pagePreloads(webDir);
+  const messagesFor = messageParts(webDir);
   const session = loadSession();
 
   return async (c, next) => {
@@ -101,6 +113,9 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
         await page('index.html'),
         preloadsFor(url.pathname, url.searchParams),
         account,
+        account.language === 'en'
+          ? undefined
+          : messagesFor(url.pathname, url.searchParams, account.language),
       );
       return c.html(html);
     }

@@ -8,6 +8,8 @@ import { AppRoot } from '../app-root';
 import { preloadSignedOut } from '../routes';
 
 export { PRERENDERED_PAGES } from '@core/routes/prerendered-pages';
+export { MESSAGES_BLOCK_ID } from '@core/routes/account-block';
+export { firstRenderModules, partKey } from '@core/routes/start-modules';
 
 /** The markup of #root at `url` (path and query), with every lazy part resolved. */
 export async function renderPage(url: string): Promise<string> {
@@ -17,10 +19,16 @@ export async function renderPage(url: string): Promise<string> {
   markSignedOut(queryClient);
   // The same components the browser renders after its own preload: the same markup.
   await preloadSignedOut(pathname);
+  // The browser hydrates the sign-in form without the parts below it (their own chunk); the
+  // prerendered page shows them all the same.
+  await (await import('@web/features/auth/sign-in-page')).preloadBelowForm();
   const { prelude } = await prerender(
     <Router ssrPath={`${pathname}${search}`}>
       <AppRoot queryClient={queryClient} />
     </Router>,
+    // Every Suspense boundary's content in place: React otherwise moves a large one out of line,
+    // to be put back by an inline script, which the CSP would block.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   queryClient.clear();

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useInstallState } from '@web/features/install/install-store';
+import { lazy } from '@web/lib/lazy';
 
 /**
  * What the signed-in shell adds once the page has shown (issue 9 §1: not in any route's first

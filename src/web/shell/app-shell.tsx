@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
 import { OfflineBanner } from '@web/features/offline/offline-banner';
 import { usePageShown } from '@web/lib/page-shown';
 import { BottomNav } from './bottom-nav';
+import { lazy } from '@web/lib/lazy';
 
 // The reminder overlay, the install offer and the sending of doses taken offline: their code
 // (and the reminders poll) starts once the page has shown, outside every route's first load.

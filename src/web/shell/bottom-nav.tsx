@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { HeartPulse, House, Pill, User, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/cn';
+import { lazy } from '@web/lib/lazy';
 
 // The Radix dialog behind the sheet loads on the first tap on Meds, not with every page.
 const MedicineOptionsSheet = lazy(() => import('./medicine-options-sheet'));

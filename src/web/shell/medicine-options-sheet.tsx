@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { Camera, List, Plus } from 'lucide-react';
@@ -9,6 +9,7 @@ import {
   prefetchMedicationDialog,
 } from '@web/features/medications/open-add-medication';
 import { loadPrescriptionUploadSheet } from '@web/features/prescriptions/load-upload-sheet';
+import { lazy } from '@web/lib/lazy';
 
 const PrescriptionUploadSheet = lazy(loadPrescriptionUploadSheet);
 

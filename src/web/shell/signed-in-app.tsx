@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { warmDateFormats } from '@web/lib/date-format';
@@ -8,6 +8,7 @@ import { HardRedirect } from './hard-redirect';
 import { HEALTH_REDIRECTS } from '@core/routes/route-sets';
 import { preloadable } from '@web/lib/preloadable';
 import { pageFor, pageLoaders, preloadPage, SIGNED_IN_ROUTES } from './page-loaders';
+import { lazy } from '@web/lib/lazy';
 
 // As soon as this chunk runs (it is fetched while the session is checked), ask for the opened
 // page and what it loads on mount, all at once rather than as each one renders.

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useToasts } from '@web/lib/toast-store';
+import { lazy } from '@web/lib/lazy';
 
 const Toaster = lazy(() => import('./toaster'));
 

@@ -1,14 +1,25 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Card } from '@web/components/ui/card';
-import { AdSlot } from '@web/features/ads/ad-slot';
-import { InstallCard } from '@web/features/install/install-card';
 import { useHydrated } from '@web/lib/use-hydrated';
+import { wholeCatalogue } from '@web/lib/i18n/i18n';
+import { preloadable } from '@web/lib/preloadable';
 import { APP_VERSION } from '@web/lib/version';
-import { AboutSection } from './about-section';
 import { AuthHeader } from './auth-header';
 import { PolicyLinks } from './policy-links';
 import { SignInForm, type AuthMode } from './sign-in-form';
+
+// Below the form: the install card, what MedMitra does, the ad slot. The prerender loads them
+// first (`preloadBelowForm`), so the prerendered page shows them; the browser does not wait for
+// them to hydrate the form: React keeps their prerendered markup until their chunk is in. Drawn
+// from scratch in another language, they wait for its whole catalogue (as `lazy` parts do).
+const SignInMore = preloadable(async () => {
+  const [module] = await Promise.all([import('./sign-in-more'), wholeCatalogue()]);
+  return module;
+});
+
+/** For the prerender (ADR 020): the page's parts below the form, loaded before it renders. */
+export const preloadBelowForm = SignInMore.preload;
 
 /** Spec §2: the landing page for every signed-out path except the password pages. */
 export function SignInPage() {
@@ -51,9 +62,9 @@ export function SignInPage() {
               in-browser copy of the API (src/web/demo) before it can log in the demo user. */}
         </Card>
 
-        <InstallCard />
-        <AboutSection />
-        <AdSlot />
+        <Suspense fallback={null}>
+          <SignInMore />
+        </Suspense>
 
         <footer className="space-y-1 pt-2 text-center">
           <PolicyLinks />

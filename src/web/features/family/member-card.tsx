@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { MemberAvatar } from './member-avatar';
 import { memberSubtitle } from './member-look';
 import { prefetchMemberDialog } from './member-editor';
 import { useMemberStatistics } from './queries';
+import { lazy } from '@web/lib/lazy';
 
 const loadMemberReadings = () => import('./member-readings');
 const MemberReadings = lazy(loadMemberReadings);

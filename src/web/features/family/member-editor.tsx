@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Member } from '@core/contract/family';
 import { emptyMemberValues, nextFreeColor } from './member-form-values';
 import { MEMBER_PALETTE } from './member-look';
+import { lazy } from '@web/lib/lazy';
 
 const loadMemberDialog = () => import('./member-dialog');
 const MemberDialog = lazy(loadMemberDialog);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -15,6 +15,7 @@ import { prefetchMemberDialog, useMemberEditor } from './member-editor';
 import { MemberMedicines } from './member-medicines';
 import { useMemberStatistics, useMembers } from './queries';
 import { useToday } from './use-today';
+import { lazy } from '@web/lib/lazy';
 
 const loadTrackers = () => import('./member-trackers');
 const MemberTrackers = lazy(loadTrackers);

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMembers } from '@web/features/family/queries';
 import { useToday } from '@web/features/family/use-today';
 import { useFamilyReadings, useHealthReminders } from './queries';
+import { lazy } from '@web/lib/lazy';
 
 const loadBoard = () => import('./tracking-board');
 const TrackingBoard = lazy(loadBoard);

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { Translator as I18n } from '@web/lib/i18n/runtime';
 import { msg } from '@lingui/core/macro';
 import { BP_LIMITS } from '@core/health/blood-pressure';
 import { BODY_LIMITS } from '@core/health/bmi';

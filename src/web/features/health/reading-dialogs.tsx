@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Tracker } from './queries';
+import { lazy } from '@web/lib/lazy';
 
 const EditDialog = lazy(() => import('./edit-dialog'));
 const DeleteReadingDialog = lazy(() => import('./delete-reading-dialog'));

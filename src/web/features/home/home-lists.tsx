@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NextMedications } from './next-medications';
 import { RecentActivity } from './recent-activity';
+import { lazy } from '@web/lib/lazy';
 
 // The price cards are their own chunk too: Home's lists do not wait for them.
 const HomePriceSearch = lazy(() =>

@@ -1,5 +1,5 @@
 import { useLingui as useLanguage } from '@web/lib/i18n/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { preloadable } from '@web/lib/preloadable';
 import { useAccount } from '@web/features/auth/queries';
 import { useAuthUser } from '@web/features/auth/auth-store';
@@ -11,6 +11,7 @@ import { greetingAt } from './greeting';
 import { ProgressCard } from './progress-card';
 import { useRecentLogs, useRefreshOnReminderChange } from './queries';
 import { QuickActions } from './quick-actions';
+import { lazy } from '@web/lib/lazy';
 
 const HomeLists = preloadable(() => import('./home-lists'));
 // Its code (and icons) are not part of Home's first load: start-up with the account in the page

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { I18n } from '@lingui/core';
+import type { Translator as I18n } from '@web/lib/i18n/runtime';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import type { Medication } from '@core/contract/medicines';

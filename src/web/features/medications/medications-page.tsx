@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -23,6 +23,7 @@ import {
 import { useNow } from '@web/lib/clock';
 import { useOpenAddRequests } from './use-open-requests';
 import { preloadable } from '@web/lib/preloadable';
+import { lazy } from '@web/lib/lazy';
 
 // Asked for with the page, so it arrives while the medicines are fetched; start-up with the
 // account in the page loads it before the first render (preloadContent, ADR 025).

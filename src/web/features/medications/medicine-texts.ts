@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Translator as I18n } from '@web/lib/i18n/runtime';
 import { msg } from '@lingui/core/macro';
 import type { Countdown, FoodTiming } from '@core/medicines';
 import { dateFormat } from '@web/lib/date-format';

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { Translator as I18n } from '@web/lib/i18n/runtime';
 import { msg, plural } from '@lingui/core/macro';
 import type { ServerNotification } from '@core/contract/prescriptions';
 

@@ -1,9 +1,10 @@
 import { useLingui as useLanguage } from '@web/lib/i18n/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useMedicationReminders } from '@web/features/reminders/queries';
 import { badgeText, bellLabel, pendingCount } from './badge';
 import { useServerNotifications } from './queries';
+import { lazy } from '@web/lib/lazy';
 
 // The dialog (Radix) loads on the first tap on the bell, not with Home.
 const NotificationSettingsDialog = lazy(() => import('./notification-settings-dialog'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing, Info, Plus } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
@@ -19,6 +19,7 @@ import { PredictionCard } from './prediction-card';
 import { memberPeriodText, NOT_CONTRACEPTIVE_TEXT } from './prediction-text';
 import { useSetExcluded } from './mutations';
 import { usePeriodReminder, usePeriods, usePrediction } from './queries';
+import { lazy } from '@web/lib/lazy';
 
 const loadPeriodDialog = () => import('./period-dialog');
 const PeriodDialog = lazy(loadPeriodDialog);

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { PriceComparisonItem, PriceSearchRequest } from '@core/contract/prices';
 import { Card } from '@web/components/ui/card';
 import { usePriceSearch } from './queries';
 import { SearchForm } from './search-form';
 import { useMedicineCombobox } from './use-medicine-combobox';
+import { lazy } from '@web/lib/lazy';
 
 const PriceSections = lazy(() => import('./price-sections'));
 

@@ -1,6 +1,5 @@
 import {
   Component,
-  lazy,
   Suspense,
   useEffect,
   useRef,
@@ -12,6 +11,7 @@ import {
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { lazy } from '@web/lib/lazy';
 
 /**
  * A form loaded on demand: react-hook-form and the zod schemas stay out of the profile page's

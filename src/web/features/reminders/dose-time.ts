@@ -2,7 +2,7 @@
 import { DEFAULT_TIME_ZONE, dateFormat } from '@web/lib/date-format';
 // The package's instance is the app's (lib/i18n/i18n.ts sets it up): importing that module here
 // would make this one a chunk of its own in Home's first load.
-import { i18n } from '@lingui/core';
+import { i18n } from '@web/lib/i18n/i18n';
 import { msg } from '@lingui/core/macro';
 import { activeLocale } from '@web/lib/i18n/locale';
 

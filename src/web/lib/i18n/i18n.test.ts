@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCalendarDate, formatDateTime } from '@web/lib/format-date';
 import { formatNumber, formatRupees } from '@web/lib/number-format';
-import { activate, i18n } from './i18n';
+import { activate, i18n, wholeCatalogue } from './i18n';
 import {
   activeIntlLocale,
   activeLocale,
@@ -72,6 +72,37 @@ describe('activate', () => {
     } finally {
       Reflect.deleteProperty(globalThis, 'document');
     }
+  });
+});
+
+describe('a first render with parts of the catalogue (ADR 026)', () => {
+  const greeting = generateMessageId('Good morning');
+
+  it('shows the parts at once and the rest once the whole catalogue is in', async () => {
+    // A fresh instance: the tests above have loaded the whole Hindi catalogue into theirs.
+    vi.resetModules();
+    const { activateParts, i18n, wholeCatalogue } = await import('./i18n');
+    const { activeLocale } = await import('./locale');
+    const part = { messages: { a: ['एक'] } };
+    await activateParts('hi', [Promise.resolve(part)]);
+    expect(activeLocale()).toBe('hi');
+    expect(i18n._('a', {}, { message: ['one'] })).toBe('एक');
+    // Not in the part: English until the whole catalogue has loaded.
+    const whole = wholeCatalogue();
+    expect(i18n._(greeting, {}, { message: ['Good morning'] })).toBe('Good morning');
+    await whole;
+    expect(i18n._(greeting, {}, { message: ['Good morning'] })).toBe('सुप्रभात');
+    expect(i18n._('a', {}, { message: ['one'] })).toBe('एक');
+  });
+
+  it('waits for nothing in English', async () => {
+    await activate('en');
+    let done = false;
+    const ready = wholeCatalogue().then(() => (done = true));
+    await Promise.resolve();
+    await ready;
+    expect(done).toBe(true);
+    expect(i18n.locale).toBe('en');
   });
 });
 

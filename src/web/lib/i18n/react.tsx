@@ -11,7 +11,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Translator as I18n } from '@web/lib/i18n/runtime';
 import { i18n } from './i18n';
 
 interface LinguiContext {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Target } from 'lucide-react';
 import type { Member } from '@core/contract/family';
@@ -8,6 +8,7 @@ import { Card } from '@web/components/ui/card';
 import { formatNumber } from '../form-numbers';
 import { memberName } from '../member-picker';
 import { goalDistance } from './goal-weight';
+import { lazy } from '@web/lib/lazy';
 
 const loadGoalDialog = () => import('./goal-dialog');
 const GoalDialog = lazy(loadGoalDialog);

@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Translator as I18n } from '@web/lib/i18n/runtime';
 import { msg } from '@lingui/core/macro';
 import { sugarAdvice, type SugarCategory, type SugarType } from '@core/health/sugar';
 import { textTable, translateText } from '@web/lib/i18n/text-table';
