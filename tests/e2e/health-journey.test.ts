@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
-import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, noHorizontalScroll, screenshot } from './support/browser';
 import {
   signUpInForm,
   usePhonePages,
@@ -180,16 +180,6 @@ async function addMember(page: Page, m: NewMember): Promise<void> {
     .getByText(m.name, { exact: true })
     .first()
     .waitFor();
-}
-
-async function noHorizontalScroll(page: Page, label: string): Promise<void> {
-  const sizes = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(sizes.scroll, `${label} scrolls sideways at ${sizes.inner} px`).toBeLessThanOrEqual(
-    sizes.inner,
-  );
 }
 
 describe('health tracking in Chromium at 390x844', () => {

@@ -2,10 +2,10 @@
 // /family, the member's page, the period tracker and Profile: only names, the email, units and
 // brand names stay in Latin letters. The reading rows of /family's cards and of the member page's
 // trackers, and the /health page's own header, belong to the health screens and are left out.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewRecord } from './support/journey';
-import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, noHorizontalScroll, screenshot } from './support/browser';
 import { usePhonePages, useServer } from './support/journey';
 
 const server = useServer();
@@ -86,16 +86,6 @@ function englishLeft(text: string, names: readonly string[]): string[] {
   for (const name of names) rest = rest.split(name).join(' ');
   const words = rest.match(/[A-Za-z]+(?:[-'][A-Za-z]+)*/g) ?? [];
   return [...new Set(words.filter((word) => !ALLOWED.has(word)))];
-}
-
-async function noHorizontalScroll(page: Page, label: string): Promise<void> {
-  const sizes = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(sizes.scroll, `${label} scrolls sideways at ${sizes.inner} px`).toBeLessThanOrEqual(
-    sizes.inner,
-  );
 }
 
 describe('family, periods and Profile in Hindi', () => {

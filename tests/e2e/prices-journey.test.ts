@@ -5,7 +5,6 @@
 // Stock, the Jan Aushadhi generic with its MRP and attribution, and links that open a new tab;
 // ATORVASTATIN (any case) with no pharmacy price answers N/A with the links and the generic;
 // the history and Home's Best Prices Today list the searches; axe passes on /prices.
-import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -13,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
 import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
 import { signUpInForm, usePhonePages, useServer, type NewRecord } from './support/journey';
-import { makeDataDir, repoRoot } from './support/server';
+import { importPrices } from './support/prices';
+import { makeDataDir } from './support/server';
 
 let importOutput = '';
 const IST = 'Asia/Kolkata';
@@ -33,28 +33,6 @@ function istDay(offset = 0): string {
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
-}
-
-/** Runs the price import on `dataDir` (the server is not running yet: PGlite is one process). */
-async function importPrices(dataDir: string, file: string): Promise<string> {
-  const tsx = join(repoRoot, 'node_modules/.bin/tsx');
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['scripts/import-prices.ts', file], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(out);
-      else reject(new Error(`import-prices exited ${code}:\n${out}`));
-    });
-  });
 }
 
 // The price sheet is imported before the server starts; every test after that makes its own

@@ -57,6 +57,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/** Fails when the page is wider than its viewport (it would scroll sideways). */
+export async function noHorizontalScroll(page: Page, label: string): Promise<void> {
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  if (sizes.scroll > sizes.inner) {
+    throw new Error(`${label} scrolls sideways at ${sizes.inner} px (${sizes.scroll} px wide)`);
+  }
+}
+
 /** Runs axe on the page and fails on serious or critical violations, listing every one. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

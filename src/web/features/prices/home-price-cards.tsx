@@ -57,7 +57,7 @@ export function HomePriceSearch() {
           placeholder={searchPlaceholder()}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          className="text-ellipsis placeholder:text-sm"
+          className="text-ellipsis placeholder:text-sm max-[359px]:placeholder:text-xs"
         />
         <Button type="submit" className="w-full" disabled={!canSubmitSearch(name, false)}>
           <Search className="size-4" aria-hidden="true" />

@@ -67,7 +67,10 @@ export function MedicineComboboxInput({
         onChange={(e) => dispatch({ type: 'input', text: e.target.value })}
         onKeyDown={onKeyDown}
         onBlur={() => dispatch({ type: 'close' })}
-        className={cn(controlClasses, 'text-ellipsis placeholder:text-sm')}
+        className={cn(
+          controlClasses,
+          'text-ellipsis placeholder:text-sm max-[359px]:placeholder:text-xs',
+        )}
       />
       <ul
         id={listId}
