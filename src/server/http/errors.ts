@@ -1,3 +1,4 @@
+import type { TextParams } from '@core/contract/common';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** One table from error code to HTTP status: services throw codes, never statuses. */
@@ -5,6 +6,8 @@ export const ERROR_STATUS = {
   VALIDATION: 400,
   BAD_JSON: 400,
   WRONG_PASSWORD: 400,
+  /** A password among the most common ones (PRODUCT §2). */
+  COMMON_PASSWORD: 400,
   INVALID_TOKEN: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -29,6 +32,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The message's figures, answered as `params` for the client's own words (ADR 026). */
+    readonly params?: TextParams,
   ) {
     super(message);
     this.name = 'AppError';

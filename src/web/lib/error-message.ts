@@ -43,6 +43,8 @@ export function serverMessage(error: ApiError): string | null {
       return t`This reset link is invalid or has expired. Please ask for a new one.`;
     case 'WRONG_PASSWORD':
       return t`Your current password is not correct`;
+    case 'COMMON_PASSWORD':
+      return t`This password is too common and easy to guess. Please choose a less common one.`;
     case 'UNAUTHORIZED':
       return t`Please sign in to continue`;
     case 'CROSS_SITE':
