@@ -145,7 +145,7 @@ describe('prediction and reminder', () => {
       cookie: a.cookie,
     });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ code: 'NOT_FOUND', message: 'Family member not found' });
+    expect(foreign.body).toEqual({ code: 'MEMBER_NOT_FOUND', message: 'Family member not found' });
   });
 });
 
@@ -251,7 +251,7 @@ describe('/api/periods', () => {
         json: method === 'PATCH' ? { flow: 'light' } : undefined,
       });
       expect(res.status, method).toBe(404);
-      expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Period not found' });
+      expect(res.body).toEqual({ code: 'PERIOD_NOT_FOUND', message: 'Period not found' });
     }
     const theirs = (await selfMember(ctx, b)).id;
     const foreign = await ctx.call('POST', PATH, {

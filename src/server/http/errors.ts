@@ -14,6 +14,9 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   CROSS_SITE: 403,
   NOT_FOUND: 404,
+  /** What is gone, for the client's own words (ADR 026): the message alone would be English. */
+  MEMBER_NOT_FOUND: 404,
+  PERIOD_NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -44,5 +47,11 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+/** A 404's message, with its own code when the client words it (MEMBER_NOT_FOUND, say). */
+export type Missing = string | { message: string; code: ErrorCode };
+
+export const notFound = (what: Missing = 'Not found') =>
+  typeof what === 'string'
+    ? new AppError('NOT_FOUND', what)
+    : new AppError(what.code, what.message);
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'Please sign in to continue');

@@ -47,6 +47,10 @@ export function serverMessage(error: ApiError): string | null {
       return t`This password is too common and easy to guess. Please choose a less common one.`;
     case 'UNAUTHORIZED':
       return t`Please sign in to continue`;
+    case 'MEMBER_NOT_FOUND':
+      return t`Family member not found`;
+    case 'PERIOD_NOT_FOUND':
+      return t`Period not found`;
     case 'CROSS_SITE':
       return t`Requests from other sites are not allowed`;
     default:

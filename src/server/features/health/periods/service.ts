@@ -8,7 +8,7 @@ import type { Db } from '../../../db/types';
 import { periods as table } from '../../../db/schema';
 import type { SessionUser } from '../../../http/context';
 import { isUniqueViolation } from '../../../db/errors';
-import { AppError } from '../../../http/errors';
+import { AppError, type Missing } from '../../../http/errors';
 import { assertOwnMember } from '../../family/service';
 import { checkedUpdate, deleteOwned, insertForMember } from '../member-writes';
 import { dateRange, listLimit, patchIssue, required } from '../readings';
@@ -18,7 +18,10 @@ type Row = typeof table.$inferSelect;
 type Create = z.output<typeof periodCreateSchema>;
 type Update = z.output<typeof periodUpdateSchema>;
 
-const MISSING = 'Period not found';
+const MISSING = {
+  message: 'Period not found',
+  code: 'PERIOD_NOT_FOUND',
+} as const satisfies Missing;
 const TAKEN = 'A period starting on this date is already logged: please edit that one';
 
 /** What a period answers: its row without the account and the timestamps. */
