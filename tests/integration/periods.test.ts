@@ -189,7 +189,7 @@ describe('/api/periods', () => {
     });
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({
-      code: 'CONFLICT',
+      code: 'PERIOD_TAKEN',
       message: 'A period starting on this date is already logged: please edit that one',
     });
     const moved = await ctx.call('PATCH', `${PATH}/${earlier}`, {
@@ -197,6 +197,7 @@ describe('/api/periods', () => {
       json: { startDate: '2026-10-02' },
     });
     expect(moved.status).toBe(409);
+    expect(moved.body).toMatchObject({ code: 'PERIOD_TAKEN' });
   });
 
   it('answers 400 with the reason, on create and on an edit that breaks the stored dates', async () => {

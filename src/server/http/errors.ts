@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   MEMBER_NOT_FOUND: 404,
   PERIOD_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A period of the member already starts on that date. */
+  PERIOD_TAKEN: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** The account's storage quota would be passed (prescription files). */

@@ -51,6 +51,8 @@ export function serverMessage(error: ApiError): string | null {
       return t`Family member not found`;
     case 'PERIOD_NOT_FOUND':
       return t`Period not found`;
+    case 'PERIOD_TAKEN':
+      return t`A period starting on this date is already logged: please edit that one`;
     case 'CROSS_SITE':
       return t`Requests from other sites are not allowed`;
     default:

@@ -24,4 +24,16 @@ describe('saveErrorText: a 404 from the server (issue 11)', () => {
     );
     expect(saveErrorText(gone('GONE_AWAY', 'Something new'), PERIOD_TEXTS)).toBe('Something new');
   });
+
+  it('words a period already logged on that start date by its code', async () => {
+    await activate('hi');
+    const taken = new ApiError(
+      409,
+      'Conflict',
+      JSON.stringify({ code: 'PERIOD_TAKEN', message: 'Taken' }),
+    );
+    expect(saveErrorText(taken, PERIOD_TEXTS)).toBe(
+      'इस तारीख़ से शुरू होने वाला पीरियड पहले से दर्ज है: कृपया उसी को बदलें',
+    );
+  });
 });

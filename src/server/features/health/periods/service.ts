@@ -63,7 +63,7 @@ export const periodService: TrackerService<Create, Update, Period> = {
     if (row) return row;
     // Nothing inserted: either the member is not the account's (404) or the start is taken.
     await assertOwnMember(deps.db, user.id, input.memberId);
-    throw new AppError('CONFLICT', TAKEN);
+    throw new AppError('PERIOD_TAKEN', TAKEN);
   },
 
   async update(deps, user, id, patch) {
@@ -78,7 +78,7 @@ export const periodService: TrackerService<Create, Update, Period> = {
         returning: columns,
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', TAKEN);
+      if (isUniqueViolation(err)) throw new AppError('PERIOD_TAKEN', TAKEN);
       throw err;
     }
   },
