@@ -23,6 +23,14 @@ const reactLazy = {
   message: "Use lazy from '@web/lib/lazy' (or preloadable for a page and what it mounts).",
 };
 const lazyModules = ['src/web/lib/lazy.ts', 'src/web/lib/preloadable.tsx'];
+// The app's i18n runtime replaces @lingui/core's (ADR 026); its test compares the two.
+const linguiRuntime = {
+  name: '@lingui/core',
+  importNames: ['i18n', 'I18n', 'setupI18n'],
+  message:
+    "The i18n runtime is src/web/lib/i18n: i18n from '@web/lib/i18n/i18n', the Translator type from '@web/lib/i18n/runtime'.",
+};
+const runtimeModules = ['src/web/lib/i18n/runtime.ts', 'src/web/lib/i18n/runtime.test.ts'];
 
 export default tseslint.config(
   {
@@ -81,12 +89,12 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/demo/**', ...lazyModules],
+    ignores: ['src/web/demo/**', ...lazyModules, ...runtimeModules],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodMini, reactLazy],
+          paths: [zodMini, reactLazy, linguiRuntime],
           patterns: webPatterns,
         },
       ],
@@ -94,7 +102,18 @@ export default tseslint.config(
   },
   {
     files: lazyModules,
-    rules: { 'no-restricted-imports': ['error', { paths: [zodMini], patterns: webPatterns }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [zodMini, linguiRuntime], patterns: webPatterns },
+      ],
+    },
+  },
+  {
+    files: runtimeModules,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [zodMini, reactLazy], patterns: webPatterns }],
+    },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -94,7 +94,7 @@ describe('POST /api/blood-pressure', () => {
       },
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Family member not found' });
+    expect(res.body).toEqual({ code: 'MEMBER_NOT_FOUND', message: 'Family member not found' });
     const theirList = await ctx.call<Reading[]>('GET', PATH, { cookie: b.cookie });
     expect(theirList.body).toEqual([]);
   });

@@ -156,7 +156,7 @@ describe('GET and PATCH /api/family-members/:id', () => {
         json: method === 'PATCH' ? { name: 'Mine now' } : undefined,
       });
       expect(res.status, method).toBe(404);
-      expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Family member not found' });
+      expect(res.body).toEqual({ code: 'MEMBER_NOT_FOUND', message: 'Family member not found' });
     }
     const still = await ctx.call<Member>('GET', `${PATH}/${id}`, { cookie: a.cookie });
     expect(still.body.name).toBe('Amma');
@@ -242,7 +242,7 @@ describe('goal weight (PRODUCT §5)', () => {
       json: { goalWeightKg: 90 },
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Family member not found' });
+    expect(res.body).toEqual({ code: 'MEMBER_NOT_FOUND', message: 'Family member not found' });
     const got = await ctx.call<Member>('GET', `${PATH}/${id}`, { cookie: a.cookie });
     expect(got.body.goalWeightKg).toBe(58);
   });

@@ -117,7 +117,13 @@ describe('refill alerts', () => {
         readAt: null,
       }),
     ]);
-    expect(alerts.body[0]!.message).toContain('about 7 days of stock left');
+    // The English as the server writes it, and a code with its figures for the client's own
+    // words (issue 11).
+    expect(alerts.body[0]).toMatchObject({
+      message: 'Amlodipine 5 mg: about 7 days of stock left (14 left). Please refill it soon.',
+      code: 'REFILL_DAYS_LEFT',
+      params: { medicine: 'Amlodipine 5 mg', days: 7, stock: 14 },
+    });
 
     ctx.now = new Date(ctx.now.getTime() + 15 * 60_000);
     await runIfDue(ctx.deps, refillAlertsJob, ctx.now);
@@ -133,12 +139,18 @@ describe('refill alerts', () => {
     expect(read.body.readAt).not.toBeNull();
 
     await ctx.call('PATCH', `/api/medications/${id}`, { cookie: a.cookie, json: { stock: 60 } });
-    await ctx.call('PATCH', `/api/medications/${id}`, { cookie: a.cookie, json: { stock: 4 } });
+    await ctx.call('PATCH', `/api/medications/${id}`, { cookie: a.cookie, json: { stock: 0 } });
     ctx.now = new Date(ctx.now.getTime() + 15 * 60_000);
     await runIfDue(ctx.deps, refillAlertsJob, ctx.now);
-    expect(
-      (await ctx.call<unknown[]>('GET', '/api/notifications', { cookie: a.cookie })).body,
-    ).toHaveLength(2);
+    const again = await ctx.call<ServerNotification[]>('GET', '/api/notifications', {
+      cookie: a.cookie,
+    });
+    expect(again.body).toHaveLength(2);
+    expect(again.body[0]).toMatchObject({
+      message: 'Amlodipine 5 mg has run out. Please refill it.',
+      code: 'REFILL_RUN_OUT',
+      params: { medicine: 'Amlodipine 5 mg' },
+    });
   });
 });
 

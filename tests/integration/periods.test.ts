@@ -145,7 +145,7 @@ describe('prediction and reminder', () => {
       cookie: a.cookie,
     });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ code: 'NOT_FOUND', message: 'Family member not found' });
+    expect(foreign.body).toEqual({ code: 'MEMBER_NOT_FOUND', message: 'Family member not found' });
   });
 });
 
@@ -189,7 +189,7 @@ describe('/api/periods', () => {
     });
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({
-      code: 'CONFLICT',
+      code: 'PERIOD_TAKEN',
       message: 'A period starting on this date is already logged: please edit that one',
     });
     const moved = await ctx.call('PATCH', `${PATH}/${earlier}`, {
@@ -197,6 +197,7 @@ describe('/api/periods', () => {
       json: { startDate: '2026-10-02' },
     });
     expect(moved.status).toBe(409);
+    expect(moved.body).toMatchObject({ code: 'PERIOD_TAKEN' });
   });
 
   it('answers 400 with the reason, on create and on an edit that breaks the stored dates', async () => {
@@ -251,7 +252,7 @@ describe('/api/periods', () => {
         json: method === 'PATCH' ? { flow: 'light' } : undefined,
       });
       expect(res.status, method).toBe(404);
-      expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Period not found' });
+      expect(res.body).toEqual({ code: 'PERIOD_NOT_FOUND', message: 'Period not found' });
     }
     const theirs = (await selfMember(ctx, b)).id;
     const foreign = await ctx.call('POST', PATH, {

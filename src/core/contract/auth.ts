@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   RESET_TOKEN_PATTERN,
 } from './auth-rules';
+import { textParamsSchema } from './common';
 import { isoDate } from './dates';
 
 export * from './auth-rules';
@@ -143,6 +144,36 @@ export const fixFamilyMemberNamesSchema = z.object({
   username: z.optional(z.string({ error: 'username must be text' }).check(z.maxLength(200))),
 });
 
-/** Every 4xx/5xx body. */
-export const apiErrorSchema = z.object({ message: z.string(), code: z.string() });
+/** Every 4xx/5xx body; `params` when the message has figures the client words itself. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  params: z.optional(textParamsSchema),
+});
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The auth routes' answers that are not errors: the English the server sends as `message`, by
+ * the stable `code` sent with it, which the client words in its language (ADR 026).
+ */
+export const AUTH_ANSWERS = {
+  /** POST /api/auth/forgot-password, whether or not an account matched. */
+  RESET_LINK_SENT:
+    'If an account matches what you entered, we have emailed a link to reset your password. The link works once, for 1 hour.',
+  /** POST /api/auth/reset-password. */
+  PASSWORD_RESET: 'Your password has been changed. Please sign in with it.',
+  /** POST /api/auth/change-password. */
+  PASSWORD_CHANGED: 'Password changed. Your other devices have been signed out.',
+} as const;
+export type AuthAnswerCode = keyof typeof AUTH_ANSWERS;
+
+export const authAnswerSchema = z.object({
+  message: z.string(),
+  code: z.enum(Object.keys(AUTH_ANSWERS) as [AuthAnswerCode, ...AuthAnswerCode[]]),
+});
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+
+/** The answer with `code`, as the server sends it. */
+export function authAnswer(code: AuthAnswerCode): AuthAnswer {
+  return { message: AUTH_ANSWERS[code], code };
+}

@@ -1,3 +1,4 @@
+import type { TextParams } from '@core/contract/common';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** One table from error code to HTTP status: services throw codes, never statuses. */
@@ -5,13 +6,20 @@ export const ERROR_STATUS = {
   VALIDATION: 400,
   BAD_JSON: 400,
   WRONG_PASSWORD: 400,
+  /** A password among the most common ones (PRODUCT §2). */
+  COMMON_PASSWORD: 400,
   INVALID_TOKEN: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   CROSS_SITE: 403,
   NOT_FOUND: 404,
+  /** What is gone, for the client's own words (ADR 026): the message alone would be English. */
+  MEMBER_NOT_FOUND: 404,
+  PERIOD_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A period of the member already starts on that date. */
+  PERIOD_TAKEN: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** The account's storage quota would be passed (prescription files). */
@@ -29,6 +37,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The message's figures, answered as `params` for the client's own words (ADR 026). */
+    readonly params?: TextParams,
   ) {
     super(message);
     this.name = 'AppError';
@@ -39,5 +49,11 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+/** A 404's message, with its own code when the client words it (MEMBER_NOT_FOUND, say). */
+export type Missing = string | { message: string; code: ErrorCode };
+
+export const notFound = (what: Missing = 'Not found') =>
+  typeof what === 'string'
+    ? new AppError('NOT_FOUND', what)
+    : new AppError(what.code, what.message);
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'Please sign in to continue');

@@ -4,11 +4,12 @@ import type { AppEnv } from './context';
 import { logSafeError } from '../platform/log-safe-error';
 import { AppError } from './errors';
 
-/** Every error becomes {message, code}; only unexpected ones are logged with their stack. */
+/** Every error becomes {message, code} (and its params); only unexpected ones are logged with their stack. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    return c.json({ message: err.message, code: err.code }, err.status);
+    const { message, code, params } = err;
+    return c.json(params ? { message, code, params } : { message, code }, err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status;

@@ -1,3 +1,4 @@
+import { refillAlert } from '@core/contract/prescriptions';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { dailyQuantity, daysOfStockLeft, localDay, needsRefill } from '@core/medicines';
 import type { Deps } from '../deps';
@@ -44,11 +45,7 @@ export const refillAlertsJob: Job = {
             userId: m.userId,
             type: 'refill' as const,
             medicationId: m.id,
-            title: 'Time to refill',
-            message:
-              days === null || m.stock === 0
-                ? `${m.name} ${m.dosage} has run out. Please refill it.`
-                : `${m.name} ${m.dosage}: about ${days} day${days === 1 ? '' : 's'} of stock left (${m.stock} left). Please refill it soon.`,
+            ...refillAlert(`${m.name} ${m.dosage}`, days, m.stock ?? 0),
             createdAt: now,
           };
         }),

@@ -29,6 +29,11 @@ export class ApiError extends Error {
   get serverCode(): string | null {
     return readStringField(this.body, 'code');
   }
+
+  /** The `params` field of the server's JSON error body: the message's figures, unchecked. */
+  get serverParams(): unknown {
+    return readField(this.body, 'params');
+  }
 }
 
 export function readMessageField(body: string): string | null {
@@ -36,17 +41,21 @@ export function readMessageField(body: string): string | null {
 }
 
 function readStringField(body: string, field: 'message' | 'code'): string | null {
-  if (!body) return null;
+  const value = readField(body, field);
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+function readField(body: string, field: 'message' | 'code' | 'params'): unknown {
+  if (!body) return undefined;
   try {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === 'object' && field in parsed) {
-      const value: unknown = (parsed as Record<string, unknown>)[field];
-      if (typeof value === 'string' && value.trim()) return value;
+      return (parsed as Record<string, unknown>)[field];
     }
   } catch {
     // Not JSON: there is no such field.
   }
-  return null;
+  return undefined;
 }
 
 /**

@@ -43,8 +43,16 @@ export function serverMessage(error: ApiError): string | null {
       return t`This reset link is invalid or has expired. Please ask for a new one.`;
     case 'WRONG_PASSWORD':
       return t`Your current password is not correct`;
+    case 'COMMON_PASSWORD':
+      return t`This password is too common and easy to guess. Please choose a less common one.`;
     case 'UNAUTHORIZED':
       return t`Please sign in to continue`;
+    case 'MEMBER_NOT_FOUND':
+      return t`Family member not found`;
+    case 'PERIOD_NOT_FOUND':
+      return t`Period not found`;
+    case 'PERIOD_TAKEN':
+      return t`A period starting on this date is already logged: please edit that one`;
     case 'CROSS_SITE':
       return t`Requests from other sites are not allowed`;
     default:

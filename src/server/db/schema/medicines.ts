@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -12,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TextParams } from '@core/contract/common';
+import { NOTIFICATION_CODES } from '@core/contract/prescriptions';
 import { familyMembers, users } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -121,6 +124,9 @@ export const notifications = pgTable(
     medicationId: uuid('medication_id').references(() => medications.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The alert's code and figures, for the client's own words (ADR 026); null on older rows. */
+    code: text('code', { enum: NOTIFICATION_CODES }),
+    params: jsonb('params').$type<TextParams>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

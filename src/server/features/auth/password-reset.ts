@@ -1,3 +1,4 @@
+import { AUTH_ANSWERS } from '@core/contract/auth';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { passwordResetTokens, users } from '../../db/schema';
@@ -13,8 +14,7 @@ import { revokeOtherSessions } from './sessions-service';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account matches what you entered, we have emailed a link to reset your password. The link works once, for 1 hour.';
+export const FORGOT_PASSWORD_ANSWER = AUTH_ANSWERS.RESET_LINK_SENT;
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  authAnswer,
   changePasswordSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -11,12 +12,7 @@ import { idParamSchema } from '@core/contract/common';
 import { requireAuth, requireSession, type AppContext, type AppEnv } from '../../http/context';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import { validate } from '../../http/validate';
-import {
-  changePassword,
-  FORGOT_PASSWORD_ANSWER,
-  requestPasswordReset,
-  resetPassword,
-} from './password-reset';
+import { changePassword, requestPasswordReset, resetPassword } from './password-reset';
 import { signIn, signUp, updateProfile } from './service';
 import { listSessions, revokeSession } from './sessions-service';
 
@@ -52,12 +48,12 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
     await requestPasswordReset(c.get('deps'), c.req.valid('json'), clientMeta(c).ip);
-    return c.json({ message: FORGOT_PASSWORD_ANSWER });
+    return c.json(authAnswer('RESET_LINK_SENT'));
   })
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
     await resetPassword(c.get('deps'), c.req.valid('json'), clientMeta(c).ip);
     clearSessionCookie(c);
-    return c.json({ message: 'Your password has been changed. Please sign in with it.' });
+    return c.json(authAnswer('PASSWORD_RESET'));
   })
   .post('/change-password', requireAuth, validate('json', changePasswordSchema), async (c) => {
     const session = requireSession(c);
@@ -66,7 +62,7 @@ export const authRoutes = new Hono<AppEnv>()
       { id: session.id, userId: session.user.id },
       c.req.valid('json'),
     );
-    return c.json({ message: 'Password changed. Your other devices have been signed out.' });
+    return c.json(authAnswer('PASSWORD_CHANGED'));
   })
   .get('/sessions', requireAuth, async (c) => {
     const session = requireSession(c);

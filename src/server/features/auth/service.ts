@@ -12,7 +12,7 @@ import { createSelfMember } from '../family/service';
 import { createSession, type ClientMeta } from './sessions-service';
 
 export function assertPasswordAllowed(password: string): void {
-  if (isCommonPassword(password)) throw new AppError('VALIDATION', COMMON_PASSWORD_MESSAGE);
+  if (isCommonPassword(password)) throw new AppError('COMMON_PASSWORD', COMMON_PASSWORD_MESSAGE);
 }
 
 function usernameFromEmail(email: string): string {

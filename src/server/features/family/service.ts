@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Member } from '@core/contract/family';
 import type { Db, Queryable } from '../../db/types';
 import { familyMembers, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, type Missing } from '../../http/errors';
 
 /** Sign-up's own member: every account has exactly one "self" member. */
 export async function createSelfMember(
@@ -47,7 +47,10 @@ export async function selfMemberId(db: Db, userId: string): Promise<string> {
   return selfMemberId(db, userId);
 }
 
-export const MEMBER_MISSING = 'Family member not found';
+export const MEMBER_MISSING = {
+  message: 'Family member not found',
+  code: 'MEMBER_NOT_FOUND',
+} as const satisfies Missing;
 
 /** A member id from the client must be one of the account's members: else 404. */
 export async function assertOwnMember(db: Db, userId: string, memberId: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-co
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/types';
 import { familyMembers } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, type Missing } from '../../http/errors';
 import { assertOwnMember, MEMBER_MISSING } from '../family/service';
 import { prepared } from './prepared';
 
@@ -94,7 +94,7 @@ export async function checkedUpdate<S extends SelectedFieldsFlat, R extends Sele
   userId: string,
   id: string,
   edit: {
-    missing: string;
+    missing: Missing;
     /** The member the row moves to, if the patch names one. */
     memberId: string | undefined;
     stored: S;
@@ -123,7 +123,7 @@ export async function deleteOwned(
   table: OwnedTable,
   userId: string,
   id: string,
-  missing: string,
+  missing: Missing,
 ): Promise<void> {
   const removed = await db
     .delete(table)

@@ -5,7 +5,7 @@ import type { HealthListQuery } from '@core/contract/health';
 import { isCalendarDate } from '@core/health/calendar-date';
 import { dayRange, localDay } from '@core/medicines';
 import { familyMembers } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, type Missing } from '../../http/errors';
 
 /**
  * What every tracker's reads share: lists filtered by member and range, scoped lookups, and the
@@ -90,7 +90,7 @@ export function patchIssue(schema: z.ZodMiniType, stored: object, patch: object)
   return result.success ? null : (result.error.issues[0]?.message ?? 'Please check the dates');
 }
 
-export function required<T>(row: T | undefined, missing: string): T {
+export function required<T>(row: T | undefined, missing: Missing): T {
   if (row === undefined) throw notFound(missing);
   return row;
 }

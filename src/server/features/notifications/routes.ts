@@ -15,6 +15,8 @@ const toNotification = (r: Row): ServerNotification => ({
   medicationId: r.medicationId,
   title: r.title,
   message: r.message,
+  code: r.code,
+  params: r.params,
   createdAt: r.createdAt.toISOString(),
   readAt: r.readAt ? r.readAt.toISOString() : null,
 });

@@ -3,6 +3,7 @@ import {
   PRESCRIPTION_MAX_BYTES,
   PRESCRIPTION_MESSAGES,
   STORAGE_FULL_CODE,
+  storageFullParams,
   type Prescription,
 } from '@core/contract/prescriptions';
 import type { Deps } from '../../deps';
@@ -66,9 +67,12 @@ export async function uploadPrescription(
         .where(eq(prescriptions.userId, userId));
       const usedBytes = Number(used?.bytes ?? 0);
       if (usedBytes + bytes.length > config.uploads.quotaBytes) {
+        const { quotaBytes } = config.uploads;
         throw new AppError(
           STORAGE_FULL_CODE,
-          PRESCRIPTION_MESSAGES.storageFull(usedBytes, config.uploads.quotaBytes, bytes.length),
+          PRESCRIPTION_MESSAGES.storageFull(usedBytes, quotaBytes, bytes.length),
+          {},
+          storageFullParams(usedBytes, quotaBytes, bytes.length),
         );
       }
       const [inserted] = await tx

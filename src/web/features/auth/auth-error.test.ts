@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api';
+import { activate } from '@web/lib/i18n/i18n';
 import { authFailureMessage } from './auth-error';
 import { INVALID_USER_DATA } from './auth-user-data';
 
@@ -44,5 +45,21 @@ describe('authFailureMessage (spec §8)', () => {
       title: 'Authentication Failed',
       description: 'Invalid user data received from server',
     });
+  });
+});
+
+describe('authFailureMessage in Hindi (issue 11)', () => {
+  afterAll(() => activate('en'));
+
+  it('words a common password by its code, whatever the English', async () => {
+    await activate('hi');
+    const refused = new ApiError(
+      400,
+      '',
+      JSON.stringify({ message: 'Weak', code: 'COMMON_PASSWORD' }),
+    );
+    expect(authFailureMessage(refused).description).toBe(
+      'यह पासवर्ड बहुत आम है और आसानी से अंदाज़ा लगाया जा सकता है। कृपया कोई कम आम पासवर्ड चुनें।',
+    );
   });
 });

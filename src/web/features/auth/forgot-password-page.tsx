@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
+import type { AuthAnswer } from '@core/contract/auth';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { apiJson } from '@web/lib/api';
 import { AuthSubmit } from './auth-submit';
 import { AuthPageFrame } from './auth-page-frame';
 import { BackToSignIn } from './back-to-sign-in';
+import { authAnswerText } from './auth-answer-text';
 import { AUTH_TEXTS } from './auth-texts';
 import { translateText } from '@web/lib/i18n/text-table';
 import { checkForgotForm, forgotRequest, type ForgotFormValues } from './password-forms';
@@ -15,7 +17,7 @@ import { usePlainForm } from './password-forms-state';
 const EMPTY: ForgotFormValues = { email: '', dateOfBirth: '' };
 
 function requestReset(values: ForgotFormValues) {
-  return apiJson<{ message: string }>('POST', '/api/auth/forgot-password', forgotRequest(values));
+  return apiJson<AuthAnswer>('POST', '/api/auth/forgot-password', forgotRequest(values));
 }
 
 export default function ForgotPasswordPage() {
@@ -32,7 +34,7 @@ export default function ForgotPasswordPage() {
       <AuthPageFrame title={t`Check your email`}>
         <div role="status" className="flex gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p className="text-sm">{translateText(i18n, AUTH_TEXTS, mutation.data.message)}</p>
+          <p className="text-sm">{authAnswerText(i18n, mutation.data)}</p>
         </div>
         <div className="mt-4">
           <BackToSignIn />

@@ -2,12 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, CircleExclamationPoint } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { AuthAnswer } from '@core/contract/auth';
 import { i18n } from '@web/lib/i18n/i18n';
 import { translateText } from '@web/lib/i18n/text-table';
 import { describedBy, Field } from '@web/components/ui/field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { ApiError, apiJson } from '@web/lib/api';
 import { describeError, serverMessage } from '@web/lib/error-message';
+import { authAnswerText } from './auth-answer-text';
 import { AuthSubmit } from './auth-submit';
 import { AUTH_TEXTS } from './auth-texts';
 import { AuthPageFrame } from './auth-page-frame';
@@ -65,7 +67,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const { password } = form.values;
   const mutation = useMutation({
     mutationFn: (values: ResetFormValues) =>
-      apiJson<{ message: string }>('POST', '/api/auth/reset-password', {
+      apiJson<AuthAnswer>('POST', '/api/auth/reset-password', {
         token,
         password: values.password,
       }),
@@ -83,7 +85,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       <AuthPageFrame title={t`Password changed`}>
         <div role="status" className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900">
           <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p className="text-sm">{translateText(i18n, AUTH_TEXTS, mutation.data.message)}</p>
+          <p className="text-sm">{authAnswerText(i18n, mutation.data)}</p>
         </div>
         <div className="mt-4">
           <BackToSignIn label={t`Sign in with your new password`} />

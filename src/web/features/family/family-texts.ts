@@ -2,9 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { textTable } from '@web/lib/i18n/text-table';
 
 /**
- * The English texts the family form gets from src/core's member contract and from the server,
- * with their messages (ADR 026: core and the server do not import Lingui). family-texts.test.ts
- * checks each English against the contract's own answer.
+ * The English texts the family form gets from src/core's member contract, with their messages
+ * (ADR 026: core does not import Lingui). family-texts.test.ts checks each English against the
+ * contract's own answer. The server's own answers (a 404, say) are worded by their code
+ * (serverMessage in lib/error-message.ts).
  */
 export const FAMILY_TEXTS = textTable([
   ['Please enter a name', msg`Please enter a name`],
@@ -21,5 +22,4 @@ export const FAMILY_TEXTS = textTable([
   ['At most 30 conditions', msg`At most 30 conditions`],
   ['At most 30 allergies', msg`At most 30 allergies`],
   ['Nothing to update', msg`Nothing to update`],
-  ['Family member not found', msg`Family member not found`],
 ]);

@@ -11,6 +11,7 @@ import type { Member } from '@core/contract/family';
 import type { BloodPressureReading, SugarReading } from '@core/contract/health';
 import type { MedicationLog, Statistics } from '@core/contract/medicines';
 import type { PriceComparisonItem } from '@core/contract/prices';
+import { refillAlert } from '@core/contract/prescriptions';
 import { HEALTH_TIPS } from '@core/tips/health-tips';
 import TrackingBoard from '@web/features/health-tracking/tracking-board';
 import type { ReadingsByMember } from '@web/features/health-tracking/queries';
@@ -227,9 +228,7 @@ const notificationPanel = () =>
             id: 'n1',
             type: 'refill',
             medicationId: 'm1',
-            title: 'Time to refill',
-            message:
-              'Metformin 500 mg: about 3 days of stock left (6 left). Please refill it soon.',
+            ...refillAlert('Metformin 500 mg', 3, 6),
             createdAt: at(-60),
             readAt: null,
           },

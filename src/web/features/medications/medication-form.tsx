@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { Translator as I18n } from '@web/lib/i18n/runtime';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import type { Medication } from '@core/contract/medicines';
@@ -9,9 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { controlClasses, Input, Select } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { ApiError } from '@web/lib/api';
-import { describeError } from '@web/lib/error-message';
-import { translateText } from '@web/lib/i18n/text-table';
+import { saveErrorText } from '@web/features/family/save-error';
 import { MEDICATION_TEXTS } from './form-messages';
 import { ColorPicker, Switch, WeekdayPicker } from './form-controls';
 import {
@@ -30,14 +27,6 @@ export interface MedicationFormProps {
   defaultMemberId: string;
   timeZone: string;
   onDone: () => void;
-}
-
-/** What the server said, for the line above the Save button. */
-function saveErrorText(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage)
-    return translateText(i18n, MEDICATION_TEXTS, error.serverMessage);
-  const { title, description } = describeError(error);
-  return `${title}: ${description}`;
 }
 
 function TextField({
@@ -113,7 +102,7 @@ function OptionalNumbers({ form }: { form: MedicationFormApi }) {
 /** The add/edit form: react-hook-form checked by the core schema (medication-resolver.ts). */
 export function MedicationForm(props: MedicationFormProps) {
   const { medication, members, timeZone, onDone } = props;
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const today = localDay(new Date(), timeZone);
   const form: MedicationFormApi = useForm<MedicationFormValues, unknown, MedicationOutput>({
     resolver: medication ? updateMedicationResolver : createMedicationResolver,
@@ -243,7 +232,7 @@ export function MedicationForm(props: MedicationFormProps) {
       <div className="shrink-0 border-t border-slate-200 bg-white px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
         {save.error ? (
           <p role="alert" className="mb-2 text-sm font-medium text-red-700">
-            {saveErrorText(i18n, save.error)}
+            {saveErrorText(save.error, MEDICATION_TEXTS)}
           </p>
         ) : null}
         <div className="flex gap-3">

@@ -1,42 +1,48 @@
 import type { Translator as I18n } from '@web/lib/i18n/runtime';
 import { msg, plural } from '@lingui/core/macro';
-import type { ServerNotification } from '@core/contract/prescriptions';
 
 /**
- * The server's refill alert (src/server/jobs/refill-alerts.ts) in the active language. The
- * server writes it in English with the medicine's name and figures in the sentence (ADR 026: the
- * server answers English); its two shapes are read back here. Anything else, or a sentence the
- * server words differently one day, is shown as the server wrote it.
+ * The server's refill alert (src/server/jobs/refill-alerts.ts) in the active language, by its
+ * stable `code` and the figures in its `params` (ADR 026): the medicine's name, the days and the
+ * tablets left. An alert whose code this client does not know (or has none, or figures it cannot
+ * read) is shown as the server wrote it.
  */
-const TIME_TO_REFILL = 'Time to refill';
-const RUN_OUT = /^(.+) has run out\. Please refill it\.$/;
-const DAYS_LEFT =
-  /^(.+): about (\d+) days? of stock left \((\d+) left\)\. Please refill it soon\.$/;
+interface AlertWords {
+  title: string;
+  message: string;
+  /** As the server sent it (ServerNotification's): it may be newer than this client. */
+  code: string | null;
+  params: unknown;
+}
 
-const TITLE = msg`Time to refill`;
+const REFILL_CODES: readonly (string | null)[] = ['REFILL_RUN_OUT', 'REFILL_DAYS_LEFT'];
 
-export function alertTitle(i18n: I18n, notification: Pick<ServerNotification, 'title'>): string {
-  return notification.title === TIME_TO_REFILL ? i18n._(TITLE) : notification.title;
+function field(params: unknown, name: string): unknown {
+  return params && typeof params === 'object'
+    ? (params as Record<string, unknown>)[name]
+    : undefined;
+}
+
+export function alertTitle(i18n: I18n, notification: Pick<AlertWords, 'title' | 'code'>): string {
+  return REFILL_CODES.includes(notification.code)
+    ? i18n._(msg`Time to refill`)
+    : notification.title;
 }
 
 export function alertMessage(
   i18n: I18n,
-  notification: Pick<ServerNotification, 'message'>,
+  notification: Pick<AlertWords, 'message' | 'code' | 'params'>,
 ): string {
-  const { message } = notification;
-  const runOut = RUN_OUT.exec(message);
-  if (runOut) {
-    const medicine = runOut[1] ?? '';
-    return i18n._(msg`${medicine} has run out. Please refill it.`);
-  }
-  const daysLeft = DAYS_LEFT.exec(message);
-  if (daysLeft) {
-    const [, medicine = '', daysText, stockText] = daysLeft;
-    const days = Number(daysText);
-    const stock = Number(stockText);
+  const { code, params } = notification;
+  const medicine = field(params, 'medicine');
+  if (typeof medicine !== 'string') return notification.message;
+  if (code === 'REFILL_RUN_OUT') return i18n._(msg`${medicine} has run out. Please refill it.`);
+  const days = field(params, 'days');
+  const stock = field(params, 'stock');
+  if (code === 'REFILL_DAYS_LEFT' && typeof days === 'number' && typeof stock === 'number') {
     return i18n._(
       msg`${medicine}: ${plural(days, { one: 'about # day of stock left', other: 'about # days of stock left' })} (${stock} left). Please refill it soon.`,
     );
   }
-  return message;
+  return notification.message;
 }

@@ -5,9 +5,10 @@ import { textTable } from '@web/lib/i18n/text-table';
 const MAX_DAYS = CYCLE_RULES.maxPeriodDays;
 
 /**
- * The English texts the period form gets from src/core's period contract and from the server,
- * with their messages (ADR 026: core and the server do not import Lingui). period-texts.test.ts
- * checks each English against the contract's own answer.
+ * The English texts the period form gets from src/core's period contract, with their messages
+ * (ADR 026: core does not import Lingui). period-texts.test.ts checks each English against the
+ * contract's own answer. The server's own answers (a 404, say) are worded by their code
+ * (serverMessage in lib/error-message.ts).
  */
 export const PERIOD_TEXTS = textTable([
   ['Please enter a valid start date', msg`Please enter a valid start date`],
@@ -30,6 +31,4 @@ export const PERIOD_TEXTS = textTable([
   ['Notes must be at most 1000 characters', msg`Notes must be at most 1000 characters`],
   ['Please choose a family member', msg`Please choose a family member`],
   ['Nothing to update', msg`Nothing to update`],
-  ['Period not found', msg`Period not found`],
-  ['Family member not found', msg`Family member not found`],
 ]);

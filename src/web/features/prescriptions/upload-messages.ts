@@ -1,6 +1,11 @@
 import { msg, t } from '@lingui/core/macro';
 import type { Member } from '@core/contract/family';
-import { PRESCRIPTION_MESSAGES, STORAGE_FULL_CODE } from '@core/contract/prescriptions';
+import * as z from 'zod/mini';
+import {
+  PRESCRIPTION_MESSAGES,
+  STORAGE_FULL_CODE,
+  storageFullParamsSchema,
+} from '@core/contract/prescriptions';
 import { i18n } from '@web/lib/i18n/i18n';
 import { textTable, translateText } from '@web/lib/i18n/text-table';
 import { ApiError, isNetworkError } from '@web/lib/api';
@@ -38,20 +43,20 @@ export const UPLOAD_TEXTS = textTable([
   ['The photo could not be saved', msg`The photo could not be saved`],
 ]);
 
-/** PRESCRIPTION_MESSAGES.storageFull's figures, read back from the server's English. */
-const STORAGE_FULL =
-  /^Storage full: your prescriptions use ([\d.]+) MB of your ([\d.]+) MB and this file needs ([\d.]+) MB\. Delete some to upload more\.$/;
-
-/** The server's storage-full answer in the active language; anything else as it came. */
-function storageFullText(message: string | null): string | null {
-  const [, used, quota, needs] = STORAGE_FULL.exec(message ?? '') ?? [];
-  if (used === undefined || quota === undefined || needs === undefined) return message;
+/**
+ * The server's storage-full answer in the active language, from the figures it sends as `params`
+ * (storageFullParams, ADR 026); without readable figures, its English as it came.
+ */
+function storageFullText(error: ApiError): string | null {
+  const figures = z.safeParse(storageFullParamsSchema, error.serverParams);
+  if (!figures.success) return error.serverMessage;
+  const { usedMb: used, quotaMb: quota, fileMb: needs } = figures.data;
   return t`Storage full: your prescriptions use ${used} MB of your ${quota} MB and this file needs ${needs} MB. Delete some to upload more.`;
 }
 
 /** Refusals that are about the account, not the file: their message replaces the spec's. */
 function accountRefusal(error: ApiError): string | null {
-  if (error.serverCode === STORAGE_FULL_CODE) return storageFullText(error.serverMessage);
+  if (error.serverCode === STORAGE_FULL_CODE) return storageFullText(error);
   return error.status === 429 ? serverMessage(error) : null;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   PRESCRIPTION_MESSAGES,
   STORAGE_FULL_CODE,
+  storageFullParams,
   UPLOAD_FAILED_MESSAGE,
 } from '@core/contract/prescriptions';
 import { ApiError } from '@web/lib/api';
@@ -9,13 +10,14 @@ import { activate, i18n } from '@web/lib/i18n/i18n';
 import { CAMERA_TIP_MESSAGES, CAMERA_TIPS, cameraButtonLabel, cameraErrorMessage } from './camera';
 import { UPLOAD_TEXTS, uploadFailure } from './upload-messages';
 
-const FULL_TEXT = PRESCRIPTION_MESSAGES.storageFull(6_000_000, 200 * 1024 * 1024, 1_500_000);
+const FIGURES = [6_000_000, 200 * 1024 * 1024, 1_500_000] as const;
+const FULL_TEXT = PRESCRIPTION_MESSAGES.storageFull(...FIGURES);
+const FULL_HINDI =
+  'स्टोरेज भर गया: आपके पर्चे आपके 200 MB में से 5.7 MB ले रहे हैं और इस फ़ाइल को 1.4 MB चाहिए। और अपलोड करने के लिए कुछ पर्चे हटाएँ।';
+const refusal = (body: object) => new ApiError(413, 'Payload Too Large', JSON.stringify(body));
+// As the server answers it: its English, its code and the figures (issue 11).
 const full = () =>
-  new ApiError(
-    413,
-    'Payload Too Large',
-    JSON.stringify({ message: FULL_TEXT, code: STORAGE_FULL_CODE }),
-  );
+  refusal({ message: FULL_TEXT, code: STORAGE_FULL_CODE, params: storageFullParams(...FIGURES) });
 
 describe('the prescription texts', () => {
   afterAll(() => activate('en'));
@@ -39,8 +41,24 @@ describe('the prescription texts', () => {
     expect(refused.reason).toBe('केवल फ़ोटो (JPEG, PNG, WebP) या PDF फ़ाइलें अपलोड हो सकती हैं');
     expect(cameraButtonLabel({ isSecureContext: true, hasGetUserMedia: true })).toBe('फ़ोटो लें');
     expect(cameraErrorMessage({ name: 'NotAllowedError' }).title).toBe('कैमरा उपलब्ध नहीं है');
-    expect(uploadFailure(full()).message).toBe(
-      'स्टोरेज भर गया: आपके पर्चे आपके 200 MB में से 5.7 MB ले रहे हैं और इस फ़ाइल को 1.4 MB चाहिए। और अपलोड करने के लिए कुछ पर्चे हटाएँ।',
-    );
+    expect(uploadFailure(full()).message).toBe(FULL_HINDI);
+  });
+
+  it('words storage full by its code and figures, not by reading the English', async () => {
+    await activate('hi');
+    const reworded = refusal({
+      message: 'Your storage is full.',
+      code: STORAGE_FULL_CODE,
+      params: storageFullParams(...FIGURES),
+    });
+    expect(uploadFailure(reworded)).toEqual({ message: FULL_HINDI, reason: null });
+  });
+
+  it("shows the server's English when the figures are missing or unreadable", async () => {
+    await activate('hi');
+    for (const params of [undefined, { usedMb: '5.7' }, { usedMb: 5, quotaMb: 200, fileMb: 1 }]) {
+      const answer = refusal({ message: FULL_TEXT, code: STORAGE_FULL_CODE, params });
+      expect(uploadFailure(answer)).toEqual({ message: FULL_TEXT, reason: null });
+    }
   });
 });

@@ -1,13 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, UpdateProfileInput } from '@core/contract/auth';
+import type { AuthAnswer, ChangePasswordInput, UpdateProfileInput } from '@core/contract/auth';
+import { authAnswerText } from '@web/features/auth/auth-answer-text';
 import { reconcileAuthUser } from '@web/features/auth/auth-store';
 import { authUserKey, type AccountAnswer } from '@web/features/auth/queries';
 import { apiJson } from '@web/lib/api';
 import { i18n } from '@web/lib/i18n/i18n';
-import { translateText } from '@web/lib/i18n/text-table';
 import { toast } from '@web/lib/toast-store';
-import { PROFILE_TEXTS } from './profile-texts';
 import { sessionsKey } from './queries';
 
 // The forms' writes: only the forms (loaded on demand) import them, so the page's first load
@@ -30,12 +29,12 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      apiJson<{ message: string }>('POST', '/api/auth/change-password', input),
+      apiJson<AuthAnswer>('POST', '/api/auth/change-password', input),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: sessionsKey });
       toast({
         title: t`Password Changed`,
-        description: translateText(i18n, PROFILE_TEXTS, answer.message),
+        description: authAnswerText(i18n, answer),
       });
     },
   });

@@ -3,9 +3,10 @@ import { AUTH_TEXTS } from '@web/features/auth/auth-texts';
 import { textTable } from '@web/lib/i18n/text-table';
 
 /**
- * The English texts the profile forms get from src/core's auth contract and from the server,
- * with their messages (ADR 026: core and the server do not import Lingui): the signed-out
- * screens' table and the profile's own. profile-texts.test.ts checks each against its source.
+ * The English texts the profile forms get from src/core's auth contract, with their messages
+ * (ADR 026: core does not import Lingui): the signed-out screens' table and the profile's own.
+ * profile-texts.test.ts checks each against its source. The server's own answers are worded by
+ * their code (auth-answer-text.ts, serverMessage), not looked up here.
  */
 export const PROFILE_TEXTS = textTable([
   ...AUTH_TEXTS,
@@ -15,8 +16,4 @@ export const PROFILE_TEXTS = textTable([
   ['Language must be English or Hindi', msg`Language must be English or Hindi`],
   ['Current password is required', msg`Current password is required`],
   ['Password is too long', msg`Password is too long`],
-  [
-    'Password changed. Your other devices have been signed out.',
-    msg`Password changed. Your other devices have been signed out.`,
-  ],
 ]);

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/types';
 import { periods as table } from '../../../db/schema';
 import type { SessionUser } from '../../../http/context';
 import { isUniqueViolation } from '../../../db/errors';
-import { AppError } from '../../../http/errors';
+import { AppError, type Missing } from '../../../http/errors';
 import { assertOwnMember } from '../../family/service';
 import { checkedUpdate, deleteOwned, insertForMember } from '../member-writes';
 import { dateRange, listLimit, patchIssue, required } from '../readings';
@@ -18,7 +18,10 @@ type Row = typeof table.$inferSelect;
 type Create = z.output<typeof periodCreateSchema>;
 type Update = z.output<typeof periodUpdateSchema>;
 
-const MISSING = 'Period not found';
+const MISSING = {
+  message: 'Period not found',
+  code: 'PERIOD_NOT_FOUND',
+} as const satisfies Missing;
 const TAKEN = 'A period starting on this date is already logged: please edit that one';
 
 /** What a period answers: its row without the account and the timestamps. */
@@ -60,7 +63,7 @@ export const periodService: TrackerService<Create, Update, Period> = {
     if (row) return row;
     // Nothing inserted: either the member is not the account's (404) or the start is taken.
     await assertOwnMember(deps.db, user.id, input.memberId);
-    throw new AppError('CONFLICT', TAKEN);
+    throw new AppError('PERIOD_TAKEN', TAKEN);
   },
 
   async update(deps, user, id, patch) {
@@ -75,7 +78,7 @@ export const periodService: TrackerService<Create, Update, Period> = {
         returning: columns,
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', TAKEN);
+      if (isUniqueViolation(err)) throw new AppError('PERIOD_TAKEN', TAKEN);
       throw err;
     }
   },
