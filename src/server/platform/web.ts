@@ -5,8 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Account } from '@core/contract/auth';
+import type { Member } from '@core/contract/family';
 import { prerenderedPageFor } from '@core/routes/prerendered-pages';
 import { ACCOUNT_BLOCK_ID } from '@core/routes/account-block';
+import { FAMILY_BLOCK_ID } from '@core/routes/family-block';
+import { startsFromFamily } from '@core/routes/page-data';
+import { listMembers } from '../features/family/service';
 import type { AppEnv } from '../http/context';
 import { loadSession, SESSION_COOKIE } from '../http/session';
 import { pagePreloads } from './page-preloads';
@@ -26,16 +30,31 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
+/** A JSON data block: never run (the CSP allows no inline script, and none is needed). */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+}
+
+/** What the session cookie's account puts in a signed-in page. */
+export interface PageData {
+  account: Account;
+  /** Its family, as GET /api/family-members answers it; only for pages that start from it. */
+  members?: Member[];
+}
+
 /**
- * index.html for a signed-in navigation: the page's code named up front (modulepreload), and the
+ * index.html for a signed-in navigation: the page's code named up front (modulepreload), the
  * account the session cookie names, so the app shows the page without first asking who is
- * signed in (a data block: the CSP allows no inline script, and none is needed).
+ * signed in, and, for a page that starts from it, the account's family list, so the page asks
+ * for what depends on it at once.
  */
-export function signedInHtml(template: string, preloads: string[], account: Account): string {
+export function signedInHtml(template: string, preloads: string[], data: PageData): string {
   const links = preloads.map((href) => `<link rel="modulepreload" href="${href}" />`).join('');
-  const data = `<script type="application/json" id="${ACCOUNT_BLOCK_ID}">${scriptSafeJson({ user: account })}</script>`;
+  const blocks =
+    dataBlock(ACCOUNT_BLOCK_ID, { user: data.account }) +
+    (data.members ? dataBlock(FAMILY_BLOCK_ID, data.members) : '');
   // A function, not a string: `$&` or `$'` in a user's name must not be read as patterns.
-  return template.replace('</head>', () => `${links}${data}</head>`);
+  return template.replace('</head>', () => `${links}${blocks}</head>`);
 }
 
 /**
@@ -97,10 +116,14 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
       }
       // The account is in the page: no shared cache may keep it.
       c.header('Cache-Control', `private, ${REVALIDATE}`);
+      // The same list, from the same function, as GET /api/family-members answers this account.
+      const members = startsFromFamily(url.pathname)
+        ? await listMembers(c.get('deps').db, account.id)
+        : undefined;
       const html = signedInHtml(
         await page('index.html'),
         preloadsFor(url.pathname, url.searchParams),
-        account,
+        { account, members },
       );
       return c.html(html);
     }
