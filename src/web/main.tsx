@@ -69,11 +69,14 @@ function renderFromScratch(container: HTMLElement): void {
 /**
  * The server said who is signed in (ADR 025): the page's code was named in the HTML and is
  * arriving; the first render waits for it (and for the account's language) and shows the page,
- * not a spinner first.
+ * not a spinner first, which asks for its data at once: the family list, when the page carries
+ * it, is in the query cache by then (preloadPageAt).
  */
 async function renderSignedIn(container: HTMLElement, language: Promise<unknown>): Promise<void> {
   await Promise.all([
-    preloadSignedIn(window.location.pathname, window.location.search).catch(() => undefined),
+    preloadSignedIn(window.location.pathname, window.location.search, queryClient).catch(
+      () => undefined,
+    ),
     language,
   ]);
   createRoot(container).render(<AppRoot queryClient={queryClient} />);

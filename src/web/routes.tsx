@@ -1,4 +1,5 @@
 import { memo, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { branchFor } from '@core/routes/route-sets';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
@@ -41,11 +42,16 @@ export async function preloadSignedOut(path: string): Promise<void> {
 /**
  * Loads the signed-in route set and the page at this URL (with what it loads as it mounts), so
  * that the first render shows the page itself: no spinner, then the page a moment later, each a
- * render and a paint on a slow phone. Used when the server has said who is signed in.
+ * render and a paint on a slow phone. Used when the server has said who is signed in (and may
+ * have put the family list in the page: the client is for that).
  */
-export async function preloadSignedIn(path: string, search: string): Promise<void> {
+export async function preloadSignedIn(
+  path: string,
+  search: string,
+  queryClient: QueryClient,
+): Promise<void> {
   const routes = await loadSignedIn();
-  await Promise.all([SignedInAppLoader.preload(), routes.preloadPageAt(path, search)]);
+  await Promise.all([SignedInAppLoader.preload(), routes.preloadPageAt(path, search, queryClient)]);
 }
 
 /** Spec §2: public pages whatever the login state; otherwise the session decides. */

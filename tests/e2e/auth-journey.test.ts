@@ -123,6 +123,35 @@ describe('accounts in Chromium at 390x844', () => {
     await elsewhere.goto('/');
     await expectHomeShell(elsewhere, email);
     expect(asked).not.toContain('/api/auth/user');
+
+    // /health there, on a device as fresh (no service worker answers for the server): the family
+    // list is in the page too, so the blood pressure tab asks for its readings at once, without
+    // GET /api/family-members first, and for each list once (issue 9).
+    const family = (await (await page.request.get('/api/family-members')).json()) as {
+      id: string;
+    }[];
+    const reading = await page.request.post('/api/blood-pressure', {
+      data: {
+        memberId: family[0]?.id,
+        systolic: 128,
+        diastolic: 84,
+        measuredAt: new Date().toISOString(),
+      },
+    });
+    expect(reading.status()).toBe(201);
+    const health = await newPage();
+    await health.context().addCookies(await page.context().cookies());
+    const urls: string[] = [];
+    health.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) urls.push(`${url.pathname}${url.search}`);
+    });
+    await health.goto('/health?tab=blood-pressure');
+    await shows(health, /^Latest reading/);
+    expect(urls.filter((url) => url === '/api/family-members')).toEqual([]);
+    expect(urls).not.toContain('/api/auth/user');
+    const history = `/api/blood-pressure?memberId=${family[0]?.id ?? ''}&limit=20`;
+    expect(urls.filter((url) => url === history)).toHaveLength(1);
   });
 
   it('shows the not-found page for an unknown path and redirects /blood-pressure', async () => {

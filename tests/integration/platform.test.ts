@@ -188,6 +188,18 @@ describe('webHandler', () => {
     };
     const preloadsIn = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((m) => m[1]);
+    const familyIn = (html: string) => {
+      const block =
+        /<script type="application\/json" id="mm-family-members">([^<]*)<\/script>/.exec(html);
+      return block ? (JSON.parse(block[1] ?? '') as unknown) : null;
+    };
+    const addMember = async (cookie: string, name: string) => {
+      const res = await ctx.call('POST', '/api/family-members', {
+        cookie,
+        json: { name, relation: 'mother' },
+      });
+      expect(res.status).toBe(201);
+    };
 
     it("carries the session's own account, and no shared cache may keep it", async () => {
       const owner = await signUp(ctx);
@@ -258,6 +270,61 @@ describe('webHandler', () => {
       expect(preloadsIn(medications)).not.toContain('/assets/first-render-7.js');
     });
 
+    it("carries the cookie's own family, as GET /api/family-members answers it, and nobody else's", async () => {
+      const owner = await signUp(ctx);
+      await addMember(owner.cookie, 'Meera');
+      const other = await signUp(ctx);
+      await addMember(other.cookie, 'Zubin');
+      const answer = await ctx.call('GET', '/api/family-members', { cookie: owner.cookie });
+      expect(answer.status).toBe(200);
+      const { res, html } = await page('/health?tab=blood-pressure', owner.cookie);
+      expect(familyIn(html)).toEqual(answer.body);
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(html).not.toContain('Zubin');
+      expect(html).not.toContain(other.user.id);
+      // The other account's page names its own family only.
+      const theirs = familyIn((await page('/health', other.cookie)).html);
+      expect(JSON.stringify(theirs)).toContain('Zubin');
+      expect(JSON.stringify(theirs)).not.toContain('Meera');
+      // Signed out, the same cookie gets the plain shell: no account, no family.
+      expect((await ctx.call('POST', '/api/auth/signout', { cookie: owner.cookie })).status).toBe(
+        200,
+      );
+      expect((await page('/health?tab=blood-pressure', owner.cookie)).html).toBe(INDEX);
+      // No cookie at all: the signed-out page, with neither.
+      const signedOut = await (await ctx.app.request('/health?tab=blood-pressure')).text();
+      expect(signedOut).not.toContain('mm-family-members');
+      expect(signedOut).not.toContain('Meera');
+    });
+
+    it('carries the family only to the pages that start from it', async () => {
+      const { cookie } = await signUp(ctx);
+      for (const path of [
+        '/health?tab=sugar-levels',
+        '/family',
+        '/medications',
+        '/health-tracking',
+      ]) {
+        expect(familyIn((await page(path, cookie)).html), path).toHaveLength(1);
+      }
+      for (const path of ['/', '/profile', '/prices', '/nowhere']) {
+        const { html } = await page(path, cookie);
+        expect(familyIn(html), path).toBeNull();
+        expect(accountIn(html), path).not.toBeNull();
+      }
+    });
+
+    it('escapes a member name that could end the block or be read as a pattern', async () => {
+      const owner = await signUp(ctx);
+      const hostile = "</script><script>alert(1)</script>$&$'";
+      await addMember(owner.cookie, hostile);
+      const { html } = await page('/family', owner.cookie);
+      expect(html.match(/<\/script>/g)).toHaveLength(2);
+      expect(html).not.toContain('<script>alert(1)');
+      const names = (familyIn(html) as { name: string }[]).map((m) => m.name);
+      expect(names).toContain(hostile);
+    });
+
     it('no longer carries the account once the session is signed out', async () => {
       const { cookie } = await signUp(ctx);
       expect((await ctx.call('POST', '/api/auth/signout', { cookie })).status).toBe(200);
@@ -275,14 +342,16 @@ describe('webHandler', () => {
     });
     it('inserts the text as it is, not as a replacement pattern', () => {
       const html = signedInHtml('<head></head>', [], {
-        id: 'u1',
-        email: 'a@b.in',
-        username: hostile,
-        dateOfBirth: null,
-        timeZone: 'Asia/Kolkata',
-        language: 'en',
-        role: 'user',
-        createdAt: '2026-11-24T00:00:00.000Z',
+        account: {
+          id: 'u1',
+          email: 'a@b.in',
+          username: hostile,
+          dateOfBirth: null,
+          timeZone: 'Asia/Kolkata',
+          language: 'en',
+          role: 'user',
+          createdAt: '2026-11-24T00:00:00.000Z',
+        },
       });
       expect(html.match(/<\/script>/g)).toHaveLength(1);
       expect(html).not.toContain('<head><head>');

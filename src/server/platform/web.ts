@@ -5,8 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Account } from '@core/contract/auth';
+import type { Member } from '@core/contract/family';
 import { prerenderedPageFor } from '@core/routes/prerendered-pages';
 import { ACCOUNT_BLOCK_ID, MESSAGES_BLOCK_ID } from '@core/routes/account-block';
+import { FAMILY_BLOCK_ID } from '@core/routes/family-block';
+import { startsFromFamily } from '@core/routes/page-data';
+import { listMembers } from '../features/family/service';
 import type { AppEnv } from '../http/context';
 import { loadSession, SESSION_COOKIE } from '../http/session';
 import { messageParts, pagePreloads, type MessageParts } from './page-preloads';
@@ -26,27 +30,37 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
+/** A JSON data block: never run (the CSP allows no inline script, and none is needed). */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+}
+
+/** What the session cookie's account puts in a signed-in page. */
+export interface PageData {
+  account: Account;
+  /** Its family, as GET /api/family-members answers it; only for pages that start from it. */
+  members?: Member[];
+  /** In a language other than English, the first render's catalogue parts (ADR 026). */
+  messages?: MessageParts;
+}
+
 /**
- * index.html for a signed-in navigation: the page's code named up front (modulepreload), and the
+ * index.html for a signed-in navigation: the page's code named up front (modulepreload), the
  * account the session cookie names, so the app shows the page without first asking who is
- * signed in (a data block: the CSP allows no inline script, and none is needed). In a language
- * other than English, the catalogue parts the first render needs (ADR 026) are named and
- * preloaded too.
+ * signed in, and, for a page that starts from it, the account's family list, so the page asks
+ * for what depends on it at once.
  */
-export function signedInHtml(
-  template: string,
-  preloads: string[],
-  account: Account,
-  messages: MessageParts = { parts: [], preloads: [] },
-): string {
-  const links = [...preloads, ...messages.preloads]
+export function signedInHtml(template: string, preloads: string[], data: PageData): string {
+  const parts = data.messages?.parts ?? [];
+  const links = [...preloads, ...(data.messages?.preloads ?? [])]
     .map((href) => `<link rel="modulepreload" href="${href}" />`)
     .join('');
-  let data = `<script type="application/json" id="${ACCOUNT_BLOCK_ID}">${scriptSafeJson({ user: account })}</script>`;
-  if (messages.parts.length > 0)
-    data += `<script type="application/json" id="${MESSAGES_BLOCK_ID}">${scriptSafeJson({ [account.language]: messages.parts })}</script>`;
+  const blocks =
+    dataBlock(ACCOUNT_BLOCK_ID, { user: data.account }) +
+    (data.members ? dataBlock(FAMILY_BLOCK_ID, data.members) : '') +
+    (parts.length > 0 ? dataBlock(MESSAGES_BLOCK_ID, { [data.account.language]: parts }) : '');
   // A function, not a string: `$&` or `$'` in a user's name must not be read as patterns.
-  return template.replace('</head>', () => `${links}${data}</head>`);
+  return template.replace('</head>', () => `${links}${blocks}</head>`);
 }
 
 /**
@@ -109,13 +123,21 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
       }
       // The account is in the page: no shared cache may keep it.
       c.header('Cache-Control', `private, ${REVALIDATE}`);
+      // The same list, from the same function, as GET /api/family-members answers this account.
+      const members = startsFromFamily(url.pathname)
+        ? await listMembers(c.get('deps').db, account.id)
+        : undefined;
       const html = signedInHtml(
         await page('index.html'),
         preloadsFor(url.pathname, url.searchParams),
-        account,
-        account.language === 'en'
-          ? undefined
-          : messagesFor(url.pathname, url.searchParams, account.language),
+        {
+          account,
+          members,
+          messages:
+            account.language === 'en'
+              ? undefined
+              : messagesFor(url.pathname, url.searchParams, account.language),
+        },
       );
       return c.html(html);
     }

@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
+import { adoptFamilyFromPage } from '@web/features/family/family-from-page';
 import { warmDateFormats } from '@web/lib/date-format';
 import { PageShownMarker, type PageActivity } from '@web/lib/page-shown';
 import { AppShell, PageSpinner } from './app-shell';
@@ -20,8 +21,18 @@ const PAGES = Object.fromEntries(
 ) as { [page in keyof typeof pageLoaders]: ReturnType<typeof preloadable> };
 const ROUTES = SIGNED_IN_ROUTES.map(({ path, page }) => ({ path, Page: PAGES[page] }));
 
-/** Loads the page at `path` so that its first render does not suspend (routes.tsx). */
-export async function preloadPageAt(path: string, search: string): Promise<void> {
+/**
+ * Loads the page at `path` so that its first render does not suspend (routes.tsx). Used when the
+ * server put the account in the page (ADR 025): the family list it put there too, for a page
+ * that starts from it, goes into the query cache first, so the page asks for what depends on it
+ * (a tracker's readings) with its first render.
+ */
+export async function preloadPageAt(
+  path: string,
+  search: string,
+  queryClient: QueryClient,
+): Promise<void> {
+  adoptFamilyFromPage(queryClient);
   preloadPage(path, search);
   const page = pageFor(path);
   if (!page) return;

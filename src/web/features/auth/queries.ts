@@ -2,6 +2,7 @@ import { useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack
 import type { Account } from '@core/contract/auth';
 import { getQueryFn } from '@web/lib/api';
 import { ACCOUNT_BLOCK_ID } from '@core/routes/account-block';
+import { takePageBlock } from '@web/lib/page-block';
 import { reconcileAuthUser } from './auth-store';
 import { toSessionUser } from './auth-storage';
 
@@ -46,16 +47,8 @@ export function markSignedOut(queryClient: QueryClient): void {
  * the check to run as before. The account, when the page had it.
  */
 export function adoptAccountFromPage(queryClient: QueryClient): AccountAnswer | null {
-  const block = document.getElementById(ACCOUNT_BLOCK_ID);
-  if (!block?.textContent) return null;
-  block.remove();
-  let answer: AccountAnswer;
-  try {
-    answer = JSON.parse(block.textContent) as AccountAnswer;
-  } catch {
-    return null;
-  }
-  if (!toSessionUser(answer?.user)) return null;
+  const answer = takePageBlock(ACCOUNT_BLOCK_ID) as AccountAnswer | undefined;
+  if (!answer || !toSessionUser(answer.user)) return null;
   queryClient.setQueryData<AccountAnswer | null>(authUserKey, answer);
   reconcileAuthUser(answer.user);
   return answer;

@@ -4,24 +4,18 @@
  */
 import type { Messages } from '@lingui/core';
 import { MESSAGES_BLOCK_ID } from '@core/routes/account-block';
+import { takePageBlock } from '@web/lib/page-block';
 import { activate, activateParts } from './i18n';
 import type { Locale } from './locale';
 
 /** The script files of `locale`'s first-render parts that the page names (ADR 026), or none. */
 function partsInPage(locale: Locale): string[] {
-  const block = typeof document === 'undefined' ? null : document.getElementById(MESSAGES_BLOCK_ID);
-  try {
-    const files = (JSON.parse(block?.textContent ?? 'null') as Record<string, unknown> | null)?.[
-      locale
-    ];
-    return Array.isArray(files)
-      ? files.filter(
-          (file): file is string => typeof file === 'string' && file.startsWith('/assets/'),
-        )
-      : [];
-  } catch {
-    return [];
-  }
+  const files = (takePageBlock(MESSAGES_BLOCK_ID) as Record<string, unknown> | undefined)?.[locale];
+  return Array.isArray(files)
+    ? files.filter(
+        (file): file is string => typeof file === 'string' && file.startsWith('/assets/'),
+      )
+    : [];
 }
 
 /**
