@@ -20,9 +20,14 @@ const queryClient = createQueryClient({ onUnauthorized: forgetAuthUser });
 const accountInPage = adoptAccountFromPage(queryClient);
 // Signed in, the account's language (ADR 026): it matters once the account has answered, so its
 // code loads beside the page's rather than before it.
-void import('@web/features/auth/follow-account-language').then(({ followAccountLanguage }) =>
-  followAccountLanguage(queryClient),
-);
+// With the account in the page its language is known already: the follower (for a change made
+// later, in Profile) loads once the page is up, not among the requests before its first paint.
+const followLanguage = () =>
+  void import('@web/features/auth/follow-account-language').then(({ followAccountLanguage }) =>
+    followAccountLanguage(queryClient),
+  );
+if (accountInPage) afterPageShown(followLanguage);
+else followLanguage();
 startPageShownFallback();
 // The signed-in account's saved answers come back once the page has shown (their code loads
 // lazily, outside every route's first load): online, the page's own requests come first; offline,

@@ -1,24 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
 import { OfflineBanner } from '@web/features/offline/offline-banner';
-import { usePageShown } from '@web/lib/page-shown';
+import { WhenPageShown } from '@web/lib/when-page-shown';
 import { BottomNav } from './bottom-nav';
 import { lazy } from '@web/lib/lazy';
 
 // The reminder overlay, the install offer and the sending of doses taken offline: their code
 // (and the reminders poll) starts once the page has shown, outside every route's first load.
 const AfterPageShown = lazy(() => import('./after-page-shown'));
-
-function Deferred() {
-  // Read here, not in AppShell: the moment the page has shown re-renders this alone.
-  if (!usePageShown()) return null;
-  return (
-    <Suspense fallback={null}>
-      <AfterPageShown />
-    </Suspense>
-  );
-}
 
 /** Spec §2: signed-in pages sit in a phone-width column with the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -27,7 +17,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-slate-50 shadow-sm">
         <OfflineBanner />
         <main className="flex-1 pb-[calc(6rem+env(safe-area-inset-bottom))]">{children}</main>
-        <Deferred />
+        <WhenPageShown fallback={null}>
+          <AfterPageShown />
+        </WhenPageShown>
         <BottomNav />
       </div>
     </div>

@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
 import { NextMedications } from './next-medications';
 import { RecentActivity } from './recent-activity';
 import { lazy } from '@web/lib/lazy';
+import { WhenPageShown } from '@web/lib/when-page-shown';
 
-// The price cards are their own chunk too: Home's lists do not wait for them.
+// The price cards are their own chunk too, asked for once Home has shown: its first paint waits
+// for neither their code nor their requests.
 const HomePriceSearch = lazy(() =>
   import('@web/features/prices/home-price-cards').then((m) => ({ default: m.HomePriceSearch })),
 );
@@ -18,21 +19,21 @@ const BestPricesToday = lazy(() =>
 export default function HomeLists({ timeZone }: { timeZone: string }) {
   return (
     <>
-      <Suspense
+      <WhenPageShown
         fallback={
           <div aria-hidden="true" className="h-40 rounded-2xl bg-white ring-1 ring-slate-200" />
         }
       >
         <HomePriceSearch />
-      </Suspense>
+      </WhenPageShown>
       <NextMedications timeZone={timeZone} />
-      <Suspense
+      <WhenPageShown
         fallback={
           <div aria-hidden="true" className="h-56 rounded-2xl bg-white ring-1 ring-slate-200" />
         }
       >
         <BestPricesToday timeZone={timeZone} />
-      </Suspense>
+      </WhenPageShown>
       <RecentActivity timeZone={timeZone} />
     </>
   );

@@ -12,6 +12,7 @@ import { ProgressCard } from './progress-card';
 import { useRecentLogs, useRefreshOnReminderChange } from './queries';
 import { QuickActions } from './quick-actions';
 import { lazy } from '@web/lib/lazy';
+import { WhenPageShown } from '@web/lib/when-page-shown';
 
 const HomeLists = preloadable(() => import('./home-lists'));
 // Its code (and icons) are not part of Home's first load: start-up with the account in the page
@@ -30,7 +31,8 @@ export async function preloadContent(): Promise<void> {
 function InstallCardPlaceholder() {
   return <div aria-hidden="true" className="h-44 rounded-2xl bg-white ring-1 ring-slate-200" />;
 }
-// The tips are their own chunk, after the lists: last on the page, so nothing moves when it loads.
+// The tips are their own chunk, asked for once Home has shown: last on the page, so nothing
+// moves when it loads.
 const HealthTipCard = lazy(() => import('./health-tip-card'));
 
 /** Holds the lists' place while their code loads, so nothing jumps. */
@@ -66,9 +68,9 @@ function HomeListsInZone() {
       <Suspense fallback={<HomeListsSkeleton />}>
         <HomeLists timeZone={timeZone} />
       </Suspense>
-      <Suspense fallback={null}>
+      <WhenPageShown fallback={null}>
         <HealthTipCard timeZone={timeZone} />
-      </Suspense>
+      </WhenPageShown>
     </>
   );
 }
