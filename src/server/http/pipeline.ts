@@ -90,7 +90,7 @@ export function everyRequest(deps: Deps): MiddlewareHandler<AppEnv> {
     if (api && !c.req.header('accept-encoding')) await next();
     else await compressor(c, next);
 
-    if (!out) withSecurityHeaders(c, security);
+    if (!out) withFixedHeaders(c, security, reqId);
     logger.info({
       reqId,
       method: c.req.method,
@@ -102,13 +102,17 @@ export function everyRequest(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** A Response the handler built itself lacks the headers set on the context: add them. */
-function withSecurityHeaders(c: Context, list: HeaderList): void {
+/**
+ * A Response the handler built itself lacks the headers set on the context: add the security
+ * set (its own CSP kept) and the request id, as Node's response carries them under Node.
+ */
+function withFixedHeaders(c: Context, list: HeaderList, reqId: string): void {
   const { headers } = c.res;
   if (headers.get('X-Content-Type-Options') === 'nosniff') return;
   for (const [name, value] of list) {
     if (name !== CSP || !headers.has(CSP)) headers.set(name, value);
   }
+  if (!headers.has(REQUEST_ID)) headers.set(REQUEST_ID, reqId);
 }
 
 /**
