@@ -1,14 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
-import { AppError } from './http/errors';
-import { apiNotFound, handleError, noStore, requestLog } from './http/handlers';
-import { sameOriginWrites, securityHeaders } from './http/security';
-import { loadSession } from './http/session';
-import { invalidateAfterWrites } from './http/write-invalidation';
+import { apiNotFound, handleError } from './http/handlers';
+import { apiGuard, everyRequest } from './http/pipeline';
 import { authRoutes } from './features/auth/routes';
 import { configRoutes } from './features/config/routes';
 import { doseRoutes } from './features/doses/routes';
@@ -26,45 +20,15 @@ import { prescriptionRoutes } from './features/prescriptions/routes';
 import { priceRoutes } from './features/prices/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 
-/** JSON bodies are small; file uploads declare their own larger limit. */
-export const JSON_BODY_LIMIT = 64 * 1024;
-
 /** The whole HTTP app. It imports nothing from node:*, so the browser demo can host it too. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    c.set('session', null);
-    c.set('writeScope', null);
-    await next();
-  });
-  app.use('*', requestId());
-  app.use('*', compress());
-  app.use('*', requestLog());
-  app.use(
-    '*',
-    securityHeaders({ production: deps.config.production, ads: !!deps.config.adsensePublisherId }),
-  );
+  // Two steps before a route, not ten: each is an async frame and a promise (ADR 024).
+  app.use('*', everyRequest(deps));
 
   const api = new Hono<AppEnv>();
-  api.use('*', noStore());
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large');
-    },
-  });
-  // Uploads carry their own, larger limit on their route. A GET or HEAD has no body to limit,
-  // and asking for one makes the Node adapter build a full Request (ADR 024).
-  api.use('*', (c, next) => {
-    const { method } = c.req;
-    if (method === 'GET' || method === 'HEAD') return next();
-    return method === 'POST' && c.req.path === '/api/prescriptions' ? next() : jsonLimit(c, next);
-  });
-  api.use('*', sameOriginWrites());
-  api.use('*', loadSession());
-  api.use('*', invalidateAfterWrites());
+  api.use('*', apiGuard());
   api.route('/auth', authRoutes);
   api.route('/', familyRoutes);
   api.route('/medications', medicationRoutes);

@@ -1,4 +1,4 @@
-import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './context';
 import { logSafeError } from '../platform/log-safe-error';
@@ -35,33 +35,4 @@ export function apiNotFound(c: Context<AppEnv>) {
     { message: `No such API endpoint: ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' },
     404,
   );
-}
-
-/** One JSON line per request, with its id. */
-export function requestLog(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    c.get('deps').logger.info({
-      reqId: c.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      userId: c.get('session')?.user.id,
-    });
-  };
-}
-
-/**
- * API answers are private and never cached by browsers, proxies or the service worker. Set
- * before the handler runs, so its answer is built with them (ADR 024); `Vary` is what the
- * compress middleware would add to a JSON answer afterwards, at the price of copying it.
- */
-export function noStore(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    c.header('Vary', 'Accept-Encoding');
-    await next();
-  };
 }

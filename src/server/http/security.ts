@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { AppError } from './errors';
 
 const ADSENSE = [
@@ -8,7 +8,7 @@ const ADSENSE = [
   'https://www.google.com',
 ];
 
-const CSP = 'Content-Security-Policy';
+export const CSP = 'Content-Security-Policy';
 
 /**
  * Every response's security headers, worked out once per process: strict CSP with no inline
@@ -55,50 +55,23 @@ export function securityHeaderList(opts: {
   ];
 }
 
-/**
- * Sets the security headers on every response. They go on the context before the handler runs,
- * so the answer it builds (`c.json`, `c.body`) carries them from the start; setting them after
- * would make Hono copy the finished response (ADR 024). A route may tighten the policy for what
- * it serves (user files): its own `c.header(CSP, ...)` replaces this one. A handler that returns
- * a Response it built itself gets them afterwards, its own CSP kept.
- */
-export function securityHeaders(opts: { production: boolean; ads: boolean }): MiddlewareHandler {
-  const list = securityHeaderList(opts);
-  return async (c, next) => {
-    for (const [name, value] of list) c.header(name, value);
-    await next();
-    const { headers } = c.res;
-    if (headers.get('X-Content-Type-Options') === 'nosniff') return;
-    for (const [name, value] of list) {
-      if (name !== CSP || !headers.has(CSP)) headers.set(name, value);
-    }
-  };
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests that a browser says come from another site. Requests with
+ * Refuses a state-changing request that a browser says comes from another site. Requests with
  * neither header (curl, server-to-server) carry no ambient browser cookies by accident and pass.
+ * Called by the API's guard (http/pipeline.ts) before the session is read.
  */
-export function sameOriginWrites(): MiddlewareHandler {
-  return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
-      const site = c.req.header('sec-fetch-site');
-      if (site && site !== 'same-origin' && site !== 'none') {
-        throw new AppError('CROSS_SITE', 'Requests from other sites are not allowed');
-      }
-      const origin = c.req.header('origin');
-      if (
-        origin &&
-        origin !== new URL(c.req.url).origin &&
-        hostOf(origin) !== c.req.header('host')
-      ) {
-        throw new AppError('CROSS_SITE', 'Requests from other sites are not allowed');
-      }
-    }
-    await next();
-  };
+export function refuseCrossSiteWrites(c: Context): void {
+  if (SAFE_METHODS.has(c.req.method)) return;
+  const site = c.req.header('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') {
+    throw new AppError('CROSS_SITE', 'Requests from other sites are not allowed');
+  }
+  const origin = c.req.header('origin');
+  if (origin && origin !== new URL(c.req.url).origin && hostOf(origin) !== c.req.header('host')) {
+    throw new AppError('CROSS_SITE', 'Requests from other sites are not allowed');
+  }
 }
 
 function hostOf(origin: string): string | null {

@@ -94,29 +94,35 @@ export async function findSession(deps: Pick<Deps, 'db' | 'cache'>, token: strin
   return row && row.expiresAt > now ? row : null;
 }
 
+/**
+ * Puts the session the cookie names on the context, if it is live, and slides its expiry. A
+ * function rather than a middleware: the API's guard calls it in its own step (ADR 024).
+ */
+export async function readSession(c: AppContext): Promise<void> {
+  c.set('session', null);
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return;
+  const deps = c.get('deps');
+  const now = deps.clock.now();
+  const row = await findSession(deps, token, now);
+  if (!row) return;
+  c.set('session', row.current);
+  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await deps.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt })
+      .where(eq(sessions.id, row.current.id));
+    // The cached entry is this very object: it slides with the row.
+    Object.assign(row, { lastSeenAt: now, expiresAt });
+    setSessionCookie(c, token);
+  }
+}
+
 /** Loads the session named by the cookie, if it is live, and slides its expiry. */
 export function loadSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('session', null);
-    const token = getCookie(c, SESSION_COOKIE);
-    if (token) {
-      const deps = c.get('deps');
-      const now = deps.clock.now();
-      const row = await findSession(deps, token, now);
-      if (row) {
-        c.set('session', row.current);
-        if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
-          const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-          await deps.db
-            .update(sessions)
-            .set({ lastSeenAt: now, expiresAt })
-            .where(eq(sessions.id, row.current.id));
-          // The cached entry is this very object: it slides with the row.
-          Object.assign(row, { lastSeenAt: now, expiresAt });
-          setSessionCookie(c, token);
-        }
-      }
-    }
+    await readSession(c);
     await next();
   };
 }
