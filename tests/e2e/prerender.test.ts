@@ -183,6 +183,34 @@ describe('prerendered signed-out pages', () => {
     },
   );
 
+  it('keeps the prerendered cards below the form on screen while their code loads', async () => {
+    const page = await newPage();
+    // Hold the chunk of the cards below the form until the form has hydrated and re-rendered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/sign-in-more-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await waitUntilInteractive(page);
+    await expect.poll(() => page.getByText('Install MedMitra').isVisible()).toBe(true);
+    release();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Install MedMitra').isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    ).toEqual([]);
+  });
+
   it('keeps what was typed before the app ran, then signs in', async () => {
     const page = await newPage();
     // Hold the app's entry script until the prerendered form has been typed into.

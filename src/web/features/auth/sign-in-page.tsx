@@ -21,6 +21,15 @@ const SignInMore = preloadable(async () => {
 /** For the prerender (ADR 020): the page's parts below the form, loaded before it renders. */
 export const preloadBelowForm = SignInMore.preload;
 
+// One element for every render: while the boundary waits for its chunk, a render of the page (the
+// form becoming usable, say) must not reach it. React would otherwise give up hydrating it and
+// swap the prerendered cards for the empty fallback, then back: a layout shift.
+const belowForm = (
+  <Suspense fallback={null}>
+    <SignInMore />
+  </Suspense>
+);
+
 /** Spec §2: the landing page for every signed-out path except the password pages. */
 export function SignInPage() {
   const [mode, setMode] = useState<AuthMode>('signin');
@@ -62,9 +71,7 @@ export function SignInPage() {
               in-browser copy of the API (src/web/demo) before it can log in the demo user. */}
         </Card>
 
-        <Suspense fallback={null}>
-          <SignInMore />
-        </Suspense>
+        {belowForm}
 
         <footer className="space-y-1 pt-2 text-center">
           <PolicyLinks />
