@@ -82,14 +82,17 @@ async function lighthouse(url: string, cookie: string | null): Promise<Run> {
 
 /**
  * Lighthouse now and then fails to record a trace (NO_NAVSTART, a Chromium timing race, seen
- * once in ~40 runs here): that run is taken again, once; a second failure stops the bench.
+ * once in ~40 runs here, and twice in a row once): that run is taken again, up to three times in
+ * all; a third failure stops the bench.
  */
-async function withRetry(measure: () => Promise<Run>): Promise<Run> {
-  try {
-    return await measure();
-  } catch (error) {
-    log(`lighthouse run failed, taken again: ${String(error).slice(0, 200)}`);
-    return measure();
+async function withRetry(measure: () => Promise<Run>, attempts = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`lighthouse run failed, taken again: ${String(error).slice(0, 200)}`);
+    }
   }
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '@web/lib/cn';
+import { usePageShown } from '@web/lib/page-shown';
 import { CHART_RANGES, type ChartRange } from './chart-ranges';
 
 const RANGE_LABELS: Record<ChartRange, MessageDescriptor> = {
@@ -37,7 +38,8 @@ function useSeen<E extends Element>() {
 
 /**
  * The chart's place on the tab. Recharts (110 KB gzip) and the range's readings are fetched
- * only when this card is on screen, never with the page.
+ * only when this card is on screen and the page has shown (its first paint waits for none of
+ * their requests), never with the page; the chart then renders in an interruptible pass.
  */
 export function ChartSlot({
   title,
@@ -50,6 +52,7 @@ export function ChartSlot({
 }) {
   const { i18n, t } = useLingui();
   const { ref, seen } = useSeen<HTMLElement>();
+  const pageShown = useDeferredValue(usePageShown());
   const [range, setRange] = useState<ChartRange>('90d');
   return (
     <section
@@ -80,7 +83,7 @@ export function ChartSlot({
           ))}
         </div>
       ) : null}
-      <div className="mt-3 min-h-56">{seen ? children(range) : null}</div>
+      <div className="mt-3 min-h-56">{seen && pageShown ? children(range) : null}</div>
     </section>
   );
 }
