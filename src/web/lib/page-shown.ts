@@ -88,11 +88,10 @@ function subscribe(listener: () => void): () => void {
 
 /** True from the moment the first page has been shown. */
 export function usePageShown(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => shown,
-    () => false,
-  );
+  // The same on the server: false while prerendering (no page is shown there) and while
+  // hydrating (the first page has not shown yet); a test may mark it shown first.
+  const snapshot = () => shown;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Account } from '@core/contract/auth';
 import type { BloodPressureReading } from '@core/contract/health';
 import { authUserKey } from '@web/features/auth/queries';
 import { activate } from '@web/lib/i18n/i18n';
+import { afterPageShown, markPageShown } from '@web/lib/page-shown';
 import { createQueryClient } from '@web/lib/query-client';
 import { BpForm } from './blood-pressure/bp-form';
 import type { BpView } from './blood-pressure/bp-tab';
@@ -146,7 +147,14 @@ async function render(node: ReactNode, url = '/health?tab=blood-pressure'): Prom
 }
 
 describe('/health in Hindi', () => {
-  beforeAll(() => activate('hi'));
+  beforeAll(async () => {
+    await activate('hi');
+    // As in the app once the page has shown: the chart's place then draws the chart.
+    await new Promise<void>((resolve) => {
+      markPageShown();
+      afterPageShown(resolve);
+    });
+  });
   afterAll(() => activate('en'));
 
   it('shows the blood pressure tab with a reading, its category and advice in Hindi', async () => {
