@@ -7,44 +7,22 @@
 // by a screenshot at 390x844 and at 320x700 with nothing wider than the screen.
 // Price data as in prices-journey: a sheet imported with scripts/import-prices.ts before the
 // server starts.
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
 import { noHorizontalScroll, screenshot } from './support/browser';
 import { usePhonePages, useServer } from './support/journey';
-import { importPrices } from './support/prices';
+import { importParacetamolSheet } from './support/prices';
 import { makeDataDir } from './support/server';
 
-const IST = 'Asia/Kolkata';
 const WAIT = { timeout: 20_000 };
 const POLL = { timeout: 15_000 };
 /** The msgstr of 'Enter medication name (e.g., Paracetamol, Aspirin)'. */
 const PLACEHOLDER = 'दवा का नाम लिखें (जैसे पैरासिटामोल, एस्पिरिन)';
 
-/** 'YYYY-MM-DD' in IST, `offset` days from today. */
-function istDay(offset = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
-
 const server = useServer(async () => {
   const dataDir = await makeDataDir();
-  const sheet = join(dataDir, 'prices.csv');
-  const seen = istDay(-3);
-  await writeFile(
-    sheet,
-    [
-      'pharmacy,medicine_name,pack,price,in_stock,price_date',
-      `PharmEasy,Paracetamol 500 mg Tablet,15 tablets,24.50,yes,${seen}`,
-      `Medplus Mart,Paracetamol 500 mg Tablet,15 tablets,19.75,yes,${seen}`,
-      '',
-    ].join('\n'),
-  );
-  await importPrices(dataDir, sheet);
+  await importParacetamolSheet(dataDir);
   return { dataDir };
 });
 const pages = usePhonePages('hindi-full', () => server().url);

@@ -5,18 +5,15 @@
 // Stock, the Jan Aushadhi generic with its MRP and attribution, and links that open a new tab;
 // ATORVASTATIN (any case) with no pharmacy price answers N/A with the links and the generic;
 // the history and Home's Best Prices Today list the searches; axe passes on /prices.
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
 import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
 import { signUpInForm, usePhonePages, useServer, type NewRecord } from './support/journey';
-import { importPrices } from './support/prices';
+import { importParacetamolSheet } from './support/prices';
 import { makeDataDir } from './support/server';
 
 let importOutput = '';
-const IST = 'Asia/Kolkata';
 const POLL = { timeout: 15_000 };
 
 // Exact texts of src/web/features/prices and spec §8-9.
@@ -27,31 +24,12 @@ const BEST = 'Best Price: Medplus Mart at ₹19.75';
 const NO_PRICES = 'No pharmacy prices on file yet — check each pharmacy:';
 const JAN_AUSHADHI = 'Source: PMBI / Jan Aushadhi';
 
-/** 'YYYY-MM-DD' in IST, `offset` days from today. */
-function istDay(offset = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
-
 // The price sheet is imported before the server starts; every test after that makes its own
 // account (and, where it is not about the search form, its searches through the API) in its own
 // browser context, so any one of them runs alone.
 const server = useServer(async () => {
   const dataDir = await makeDataDir();
-  const sheet = join(dataDir, 'prices.csv');
-  const seen = istDay(-3);
-  await writeFile(
-    sheet,
-    [
-      'pharmacy,medicine_name,pack,price,in_stock,price_date',
-      `PharmEasy,Paracetamol 500 mg Tablet,15 tablets,24.50,yes,${seen}`,
-      `Medplus Mart,Paracetamol 500 mg Tablet,15 tablets,19.75,yes,${seen}`,
-      '',
-    ].join('\n'),
-  );
-  importOutput = await importPrices(dataDir, sheet);
+  importOutput = await importParacetamolSheet(dataDir);
   return { dataDir };
 });
 const pages = usePhonePages('prices', () => server().url);
