@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES, supportMessageSchema } from './support';
+import { EMAIL_PATTERN } from './auth-rules';
+import {
+  SUPPORT_EMAIL_PATTERN,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGES,
+  supportMessageSchema,
+} from './support';
 
 const errors = (input: unknown) =>
   supportMessageSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
@@ -39,6 +45,11 @@ describe('the contact form’s message', () => {
     expect(errors({ topic: 'other', message: 'Please help me with this.', email: 'a@b' })).toEqual([
       SUPPORT_MESSAGES.email,
     ]);
+  });
+
+  it('checks an email with the same pattern as sign-up', () => {
+    expect(SUPPORT_EMAIL_PATTERN.source).toBe(EMAIL_PATTERN.source);
+    expect(SUPPORT_EMAIL_PATTERN.flags).toBe(EMAIL_PATTERN.flags);
   });
 
   it('drops what the body says about who sends it', () => {
