@@ -19,6 +19,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { prescriptionRoutes } from './features/prescriptions/routes';
 import { priceRoutes } from './features/prices/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
+import { supportRoutes } from './features/support/routes';
 
 /** The whole HTTP app. It imports nothing from node:*, so the browser demo can host it too. */
 export function createApp(deps: Deps) {
@@ -45,6 +46,7 @@ export function createApp(deps: Deps) {
   api.route('/eye-tests', eyeTestRoutes);
   api.route('/', healthReminderRoutes);
   api.route('/', priceRoutes);
+  api.route('/', supportRoutes);
   api.all('*', apiNotFound);
 
   app.route('/api', api);

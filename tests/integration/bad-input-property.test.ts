@@ -176,6 +176,10 @@ const routes: Record<string, RouteCase> = {
     json: () => ({ medicationName: 'Paracetamol', dosage: '500 mg' }),
   },
   'DELETE /api/price-comparisons/:id': { id: () => SOME_ID },
+  // Past its limit (5 an hour) a valid message is a 429: a refusal that changes nothing.
+  'POST /api/support-messages': {
+    json: () => ({ topic: 'reminders', message: 'My reminders stopped.', email: null }),
+  },
   'GET /api/periods/prediction': { query: () => ({ memberId: ids.member! }) },
   ...trackerCases('/api/blood-pressure'),
   ...trackerCases('/api/sugar-levels'),
@@ -378,6 +382,7 @@ describe('generated bad input', () => {
       'price_comparisons',
       'sessions',
       'sugar_readings',
+      'support_messages',
       'users',
     ]);
     expect(rows.users).toHaveLength(1);

@@ -143,6 +143,7 @@ const ROUTES: Record<string, RouteRule> = {
     access: 'session',
     owned: (ctx, o) => addPriceComparison(ctx, o),
   },
+  'POST /api/support-messages': { access: 'public', invalid: { topic: 'billing', message: '' } },
   'GET /api/healthz': { access: 'public' },
   'GET /api/adsense-config': { access: 'public' },
 };
