@@ -5,6 +5,7 @@ import { apiNotFound, handleError } from './http/handlers';
 import { apiGuard, everyRequest } from './http/pipeline';
 import { authRoutes } from './features/auth/routes';
 import { configRoutes } from './features/config/routes';
+import { dataPrivacyRoutes } from './features/data-privacy/routes';
 import { doseRoutes } from './features/doses/routes';
 import { familyRoutes } from './features/family/routes';
 import { bloodPressureRoutes } from './features/health/blood-pressure/routes';
@@ -45,6 +46,7 @@ export function createApp(deps: Deps) {
   api.route('/eye-tests', eyeTestRoutes);
   api.route('/', healthReminderRoutes);
   api.route('/', priceRoutes);
+  api.route('/data-privacy', dataPrivacyRoutes);
   api.all('*', apiNotFound);
 
   app.route('/api', api);
