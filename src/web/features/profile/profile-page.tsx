@@ -9,7 +9,9 @@ import { UserHeader } from '@web/features/auth/user-header';
 import { APP_VERSION } from '@web/lib/version';
 import { AccountSection } from './account-section';
 import { PasswordSection } from './password-section';
+import { PrivacyHelpLinks } from './privacy-help-links';
 import { SessionsList } from './sessions-list';
+import { SubscriptionStatus } from './subscription-status';
 
 export default function ProfilePage() {
   const user = useAuthUser();
@@ -24,6 +26,7 @@ export default function ProfilePage() {
         <Trans>Profile</Trans>
       </h1>
       <UserHeader user={user} />
+      <SubscriptionStatus />
 
       {details ? (
         <>
@@ -42,6 +45,8 @@ export default function ProfilePage() {
           </Trans>
         </p>
       )}
+
+      <PrivacyHelpLinks />
 
       <Button
         variant="outline"
