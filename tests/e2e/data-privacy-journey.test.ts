@@ -41,6 +41,7 @@ describe('data and privacy in Chromium at 390x844', () => {
     // From Profile, by its link.
     await page.goto('/profile');
     await shows(page, 'Free');
+    await screenshot(page, 'data-privacy-00-profile');
     await page.getByRole('link', { name: 'Data and privacy' }).click();
     await page.getByRole('heading', { name: 'Data and privacy', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/data-privacy');

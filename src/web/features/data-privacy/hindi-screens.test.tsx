@@ -10,7 +10,7 @@ import type { Subscription } from '@core/contract/medicines';
 import { englishLeft } from '@web/test-support/english-left';
 import { AccountSection } from '@web/features/profile/account-section';
 import { PasswordSection } from '@web/features/profile/password-section';
-import { PrivacyHelpLinks } from '@web/features/profile/privacy-help-links';
+import PrivacyHelpLinks from '@web/features/profile/privacy-help-links';
 import { SessionsList } from '@web/features/profile/sessions-list';
 import { SubscriptionStatus } from '@web/features/profile/subscription-status';
 import { activate } from '@web/lib/i18n/i18n';

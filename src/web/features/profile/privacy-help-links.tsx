@@ -20,7 +20,7 @@ const LINKS: readonly ProfileLink[] = [
   { href: '/refund-policy', label: msg`Refund Policy`, icon: FileText },
 ];
 
-export function PrivacyHelpLinks() {
+export default function PrivacyHelpLinks() {
   const { i18n, t } = useLingui();
   return (
     <nav
