@@ -5,6 +5,7 @@ import { apiNotFound, handleError } from './http/handlers';
 import { apiGuard, everyRequest } from './http/pipeline';
 import { authRoutes } from './features/auth/routes';
 import { configRoutes } from './features/config/routes';
+import { dataPrivacyRoutes } from './features/data-privacy/routes';
 import { doseRoutes } from './features/doses/routes';
 import { familyRoutes } from './features/family/routes';
 import { bloodPressureRoutes } from './features/health/blood-pressure/routes';
@@ -47,6 +48,7 @@ export function createApp(deps: Deps) {
   api.route('/', healthReminderRoutes);
   api.route('/', priceRoutes);
   api.route('/', supportRoutes);
+  api.route('/data-privacy', dataPrivacyRoutes);
   api.all('*', apiNotFound);
 
   app.route('/api', api);

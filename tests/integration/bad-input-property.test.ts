@@ -128,6 +128,12 @@ const routes: Record<string, RouteCase> = {
     json: () => ({ currentPassword: owner.password, newPassword: owner.password }),
   },
   'DELETE /api/auth/sessions/:id': { id: () => SOME_ID },
+  'PATCH /api/data-privacy/choices': { json: () => ({ reminderEmails: true, healthTips: false }) },
+  // A wrong password: the right one would delete the account the other routes write to.
+  'POST /api/data-privacy/delete-account': {
+    runs: HASHING_RUNS,
+    json: () => ({ password: 'not-the-owners-password' }),
+  },
   'POST /api/family-members': {
     json: () => ({
       name: 'Meera',
@@ -380,6 +386,7 @@ describe('generated bad input', () => {
       'periods',
       'prescriptions',
       'price_comparisons',
+      'privacy_choices',
       'sessions',
       'sugar_readings',
       'support_messages',

@@ -30,6 +30,7 @@ export const PAGE_MODULES: Record<SignedInPageName, (params: URLSearchParams) =>
   prices: () => ['features/prices/prices-page.tsx'],
   // Issue 12's pages:
   helpSupport: () => ['features/help/help-page.tsx'],
+  dataPrivacy: () => ['features/data-privacy/data-privacy-page.tsx'],
 };
 
 /** Source modules a page at this URL loads at start: the page and its mounts. */

@@ -11,7 +11,8 @@ export type SignedInPageName =
   | 'healthTracking'
   | 'prices'
   // Issue 12's pages:
-  | 'helpSupport';
+  | 'helpSupport'
+  | 'dataPrivacy';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
 export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }[] = [
@@ -25,6 +26,7 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   { path: '/prices', page: 'prices' },
   // Issue 12's pages:
   { path: '/help-support', page: 'helpSupport' },
+  { path: '/data-privacy', page: 'dataPrivacy' },
 ];
 
 /** The signed-in page at `path`, as the browser's router picks it, or null (not found). */
