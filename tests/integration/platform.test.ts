@@ -351,6 +351,8 @@ describe('webHandler', () => {
           language: 'en',
           role: 'user',
           createdAt: '2026-11-24T00:00:00.000Z',
+          policyVersion: 1,
+          policyAcceptedAt: '2026-11-24T00:00:00.000Z',
         },
       });
       expect(html.match(/<\/script>/g)).toHaveLength(1);

@@ -15,5 +15,7 @@ export function toAccount(u: UserRow): Account {
     language: u.language,
     role: u.role,
     createdAt: u.createdAt.toISOString(),
+    policyVersion: u.policyVersion,
+    policyAcceptedAt: u.policyAcceptedAt ? u.policyAcceptedAt.toISOString() : null,
   };
 }
