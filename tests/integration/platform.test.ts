@@ -353,6 +353,7 @@ describe('webHandler', () => {
           createdAt: '2026-11-24T00:00:00.000Z',
           policyVersion: 1,
           policyAcceptedAt: '2026-11-24T00:00:00.000Z',
+          policyConsentNeeded: false,
         },
       });
       expect(html.match(/<\/script>/g)).toHaveLength(1);

@@ -73,6 +73,7 @@ describe('consent at sign-up', () => {
     expect(me.body.user).toMatchObject({
       policyVersion: POLICY_VERSION,
       policyAcceptedAt: row?.at?.toISOString(),
+      policyConsentNeeded: false,
     });
   });
 });
@@ -101,6 +102,7 @@ describe('POST /api/auth/consent', () => {
     expect(stale.body.user).toMatchObject({
       policyVersion: POLICY_VERSION - 1,
       policyAcceptedAt: '2026-01-01T00:00:00.000Z',
+      policyConsentNeeded: true,
     });
 
     const refused = await ctx.call('POST', '/api/auth/consent', {
@@ -116,7 +118,11 @@ describe('POST /api/auth/consent', () => {
       json: { acceptPolicies: true, policyVersion: POLICY_VERSION },
     });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ id: owner.user.id, policyVersion: POLICY_VERSION });
+    expect(res.body.user).toMatchObject({
+      id: owner.user.id,
+      policyVersion: POLICY_VERSION,
+      policyConsentNeeded: false,
+    });
     const row = await storedConsent(owner.user.id);
     expect(row?.version).toBe(POLICY_VERSION);
     expect(row?.at).toEqual(new Date('2026-11-26T09:15:00.000Z'));
@@ -124,7 +130,10 @@ describe('POST /api/auth/consent', () => {
     const me = await ctx.call<{ user: Record<string, unknown> }>('GET', '/api/auth/user', {
       cookie: signIn.cookie!,
     });
-    expect(me.body.user).toMatchObject({ policyVersion: POLICY_VERSION });
+    expect(me.body.user).toMatchObject({
+      policyVersion: POLICY_VERSION,
+      policyConsentNeeded: false,
+    });
   });
 
   it('refuses an outdated version with 400 and changes nothing', async () => {

@@ -134,6 +134,11 @@ export const accountSchema = z.extend(sessionUserSchema, {
   /** The policies' version this account accepted (null: none) and when (issue 12). */
   policyVersion: z.nullable(z.number()),
   policyAcceptedAt: z.nullable(z.string()),
+  /**
+   * Whether the account must accept the current policies before using the app (the server
+   * decides with core/policies' rule, so the app's first load carries neither rule nor version).
+   */
+  policyConsentNeeded: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

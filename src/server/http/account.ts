@@ -1,4 +1,5 @@
 import type { Account, SessionUser } from '@core/contract/auth';
+import { needsPolicyConsent } from '@core/policies/version';
 import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -17,5 +18,6 @@ export function toAccount(u: UserRow): Account {
     createdAt: u.createdAt.toISOString(),
     policyVersion: u.policyVersion,
     policyAcceptedAt: u.policyAcceptedAt ? u.policyAcceptedAt.toISOString() : null,
+    policyConsentNeeded: needsPolicyConsent(u.policyVersion),
   };
 }

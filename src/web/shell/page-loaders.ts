@@ -26,6 +26,8 @@ export const pageLoaders: Record<SignedInPageName, () => Promise<PageModule>> = 
   member: () => import('@web/features/family/member-page'),
   healthTracking: () => import('@web/features/health-tracking/health-tracking-page'),
   prices: () => import('@web/features/prices/prices-page'),
+  // Issue 12: the signed-in policies.
+  policy: () => import('@web/features/policies/policy-route-page'),
 };
 
 /** The chunks a page asks for as it mounts, by the page. */
