@@ -94,7 +94,10 @@ describe('policies and consent', () => {
       await noHorizontalScroll(page, path);
       await expectNoSeriousA11yViolations(page, path);
     }
+    // The grievance officer: the server's configured contact (here the default).
+    await page.goto('/privacy-policy');
     await page.getByRole('link', { name: 'grievance@medmitra.in' }).waitFor();
+    await screenshot(page, 'policies-02-privacy-390');
 
     // Sign out, then the policies change (an older accepted version in the database).
     await page.goto('/profile');
@@ -124,7 +127,7 @@ describe('policies and consent', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Our policies have changed' }).waitFor();
     await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
-    await screenshot(page, 'policies-02-consent-again');
+    await screenshot(page, 'policies-03-consent-again');
     await expectNoSeriousA11yViolations(page, 'the consent screen');
     await accept.click();
     await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();

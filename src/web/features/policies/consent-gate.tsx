@@ -44,7 +44,7 @@ export default function ConsentGate() {
             them and accept to keep using MedMitra.
           </Trans>
         </p>
-        <ConsentNotice version={accepted} onChange={setAccepted} />
+        <ConsentNotice version={accepted} onChange={setAccepted} Heading="h2" />
         <Button
           size="lg"
           className="w-full"

@@ -34,16 +34,19 @@ function PolicyLink({ href, children }: { href: string; children: React.ReactNod
 export default function ConsentNotice({
   version,
   onChange,
+  Heading = 'h3',
 }: {
+  /** Its heading's level under the screen's own (h3 in the sign-up card, h2 under a page's h1). */
+  Heading?: 'h2' | 'h3';
   /** The version accepted by ticking the box; null while it is not ticked. */
   version: number | null;
   onChange: (version: number | null) => void;
 }) {
   return (
     <div className="space-y-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200">
-      <h3 className="font-semibold text-slate-900">
+      <Heading className="font-semibold text-slate-900">
         <Trans>What we collect and why</Trans>
-      </h3>
+      </Heading>
       <ul className="list-disc space-y-1.5 pl-5 leading-relaxed">
         <li>
           <Trans>Your email and password: to create your account and sign you in.</Trans>
