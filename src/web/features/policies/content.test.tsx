@@ -91,6 +91,7 @@ describe('the privacy policy', () => {
       'under 18',
       'Payment records',
       '30 days after it was last used',
+      'is deleted within the next hour',
       'free accounts only',
     ]) {
       expect(en).toContain(fact);

@@ -102,10 +102,14 @@ export function PrivacyEn({ contact = DEFAULT_GRIEVANCE_CONTACT }: { contact?: G
             and consent record in one step, and ends all sessions.
           </li>
           <li>
-            A session ends 30 days after it was last used, or when you sign out; a password reset
-            link works once, for 1 hour.
+            A session ends 30 days after it was last used, or when you sign out; its record (device
+            and address) is deleted within the next hour. A password reset link works once, for 1
+            hour, and is deleted within the next hour.
           </li>
-          <li>Attempt counters: one hour. In-app alerts: the latest 50 are shown.</li>
+          <li>
+            Attempt counters: deleted within two hours. In-app alerts: kept with your account (the
+            latest 50 are shown).
+          </li>
           <li>Server logs: at most 90 days, then deleted.</li>
           <li>
             Payment records that Indian tax and accounting law requires us to keep (up to 8 years)
