@@ -119,8 +119,12 @@ describe('policies and consent', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Our policies have changed' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Quick Actions' }).count()).toBe(0);
-    await expectPolicyLinks(page, 'main');
+    // Modal: the app under it is inert, and Escape does not close it.
+    const modal = () => page.evaluate(() => document.querySelector('dialog')?.matches(':modal'));
+    expect(await modal()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await modal()).toBe(true);
+    await expectPolicyLinks(page, 'dialog');
     const accept = page.getByRole('button', { name: 'Accept and continue' });
     expect(await accept.isEnabled()).toBe(false);
     // A reload asks again: the screen holds until the person answers.
@@ -130,18 +134,23 @@ describe('policies and consent', () => {
     await screenshot(page, 'policies-03-consent-again');
     await expectNoSeriousA11yViolations(page, 'the consent screen');
     await accept.click();
+    await page.locator('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await page.goto('/');
     await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
-    await page.reload();
-    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Our policies have changed' }).count()).toBe(0);
 
     // Stored with its version and a new time.
     const after = await page.evaluate(async () => {
       const res = await fetch('/api/auth/user', { credentials: 'include' });
-      return ((await res.json()) as { user: { policyVersion: number; policyAcceptedAt: string } })
-        .user;
+      return (
+        (await res.json()) as {
+          user: { policyVersion: number; policyAcceptedAt: string; policyConsentNeeded: boolean };
+        }
+      ).user;
     });
     expect(after.policyVersion).toBe(POLICY_VERSION);
+    expect(after.policyConsentNeeded).toBe(false);
     expect(new Date(after.policyAcceptedAt).getTime()).toBeGreaterThan(before!.getTime());
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { adoptFamilyFromPage } from '@web/features/family/family-from-page';
@@ -10,8 +10,6 @@ import { HEALTH_REDIRECTS } from '@core/routes/route-sets';
 import { preloadable } from '@web/lib/preloadable';
 import { pageFor, pageLoaders, preloadPage, SIGNED_IN_ROUTES } from './page-loaders';
 import { lazy } from '@web/lib/lazy';
-import { useAccount } from '@web/features/auth/queries';
-import { FullScreenSpinner } from '@web/components/ui/spinner';
 
 // As soon as this chunk runs (it is fetched while the session is checked), ask for the opened
 // page and what it loads on mount, all at once rather than as each one renders.
@@ -42,21 +40,6 @@ export async function preloadPageAt(
   await module.preloadContent?.(search);
 }
 const NotFoundPage = lazy(() => import('./not-found-page'));
-const ConsentGate = lazy(() => import('@web/features/policies/consent-gate'));
-
-/**
- * Issue 12: an account that accepted an older version of the policies (or none) sees only the
- * consent screen until it accepts the current one or signs out. The server's answer decides (an
- * account saved offline before the field existed is not held up).
- */
-function ConsentCheck({ children }: { children: ReactNode }) {
-  if (useAccount().data?.user.policyConsentNeeded !== true) return children;
-  return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <ConsentGate />
-    </Suspense>
-  );
-}
 
 /** The page has shown once it has committed and its first requests have answered. */
 function PageShown() {
@@ -77,25 +60,23 @@ function PageShown() {
  */
 export default function SignedInApp() {
   return (
-    <ConsentCheck>
-      <AppShell>
-        <Suspense fallback={<PageSpinner />}>
-          <Switch>
-            {ROUTES.map(({ path, Page }) => (
-              <Route key={path} path={path} component={Page} />
-            ))}
-            {Object.entries(HEALTH_REDIRECTS).map(([from, to]) => (
-              <Route key={from} path={from}>
-                <HardRedirect to={to} />
-              </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
+    <AppShell>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          {ROUTES.map(({ path, Page }) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          {Object.entries(HEALTH_REDIRECTS).map(([from, to]) => (
+            <Route key={from} path={from}>
+              <HardRedirect to={to} />
             </Route>
-          </Switch>
-          <PageShown />
-        </Suspense>
-      </AppShell>
-    </ConsentCheck>
+          ))}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+        <PageShown />
+      </Suspense>
+    </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
@@ -11,10 +11,19 @@ import { apiJson } from '@web/lib/api';
 import ConsentNotice from './consent-notice';
 
 /**
- * Issue 12: the policies changed since this account accepted them. Nothing else of the app shows
- * until the person accepts the current version (stored with the time) or signs out.
+ * Issue 12: the policies changed since this account accepted them. A modal dialog over the whole
+ * screen (the browser makes the rest of the app inert; Escape does not close it) until the person
+ * accepts the current version (stored with the time) or signs out. It comes with the shell's
+ * after-the-page-has-shown part, so no route's first load carries it.
  */
 export default function ConsentGate() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    // Reading starts at the title, not at the first link the browser would focus.
+    element?.querySelector<HTMLElement>('#consent-title')?.focus();
+  }, []);
   const [accepted, setAccepted] = useState<number | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const queryClient = useQueryClient();
@@ -30,12 +39,18 @@ export default function ConsentGate() {
     },
   });
   return (
-    <div className="min-h-dvh bg-slate-100">
-      <main
-        aria-labelledby="consent-title"
-        className="mx-auto w-full max-w-[480px] space-y-4 bg-slate-50 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))] pb-8"
-      >
-        <h1 id="consent-title" className="text-2xl font-bold text-slate-900">
+    <dialog
+      ref={dialog}
+      aria-labelledby="consent-title"
+      onCancel={(event) => event.preventDefault()}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-slate-100 p-0"
+    >
+      <div className="mx-auto min-h-dvh w-full max-w-[480px] space-y-4 bg-slate-50 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))] pb-8">
+        <h1
+          id="consent-title"
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 outline-none"
+        >
           <Trans>Our policies have changed</Trans>
         </h1>
         <p className="text-slate-700">
@@ -67,7 +82,7 @@ export default function ConsentGate() {
           {signingOut ? <Spinner /> : <LogOut className="size-5" aria-hidden="true" />}
           {t`Sign out`}
         </Button>
-      </main>
-    </div>
+      </div>
+    </dialog>
   );
 }
