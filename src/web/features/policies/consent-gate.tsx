@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LogOut } from 'lucide-react';
 import { POLICY_VERSION } from '@core/policies/version';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -79,7 +78,9 @@ export default function ConsentGate() {
             void logout();
           }}
         >
-          {signingOut ? <Spinner /> : <LogOut className="size-5" aria-hidden="true" />}
+          {/* No icon: Profile's sign-out icon shared with this lazy chunk would become a chunk of
+              its own, one more request in /profile's first load. */}
+          {signingOut ? <Spinner /> : null}
           {t`Sign out`}
         </Button>
       </div>
