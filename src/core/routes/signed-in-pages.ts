@@ -12,7 +12,8 @@ export type SignedInPageName =
   | 'prices'
   // Issue 12's pages:
   | 'helpSupport'
-  | 'dataPrivacy';
+  | 'dataPrivacy'
+  | 'policy';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
 export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }[] = [
@@ -27,6 +28,9 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   // Issue 12's pages:
   { path: '/help-support', page: 'helpSupport' },
   { path: '/data-privacy', page: 'dataPrivacy' },
+  { path: '/terms-conditions', page: 'policy' },
+  { path: '/privacy-policy', page: 'policy' },
+  { path: '/refund-policy', page: 'policy' },
 ];
 
 /** The signed-in page at `path`, as the browser's router picks it, or null (not found). */
