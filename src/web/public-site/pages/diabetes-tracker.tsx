@@ -75,11 +75,6 @@ function English() {
         keeps every reading for every family member, says which range it falls in, and shows the
         trend.
       </p>
-      <Screenshot
-        lang="en"
-        name="sugar"
-        alt="The sugar tab: latest reading 152 mg/dL after a meal (2 h), in the prediabetes range, with a button to log a reading and a choice to show mg/dL or mmol/L."
-      />
       <h2>What the diabetes tracker does</h2>
       <ul>
         <li>
@@ -93,6 +88,11 @@ function English() {
           A monthly reminder to check sugar, and medicine reminders for the tablets or insulin.
         </li>
       </ul>
+      <Screenshot
+        lang="en"
+        name="sugar"
+        alt="The sugar tab: latest reading 152 mg/dL after a meal (2 h), in the prediabetes range, with a button to log a reading and a choice to show mg/dL or mmol/L."
+      />
       <h2>The ranges MedMitra uses</h2>
       <p>
         MedMitra uses the American Diabetes Association&apos;s values. ICMR&apos;s guidelines for
@@ -160,11 +160,6 @@ function Hindi() {
         नहीं। घर पर शुगर जाँचना तभी काम का है जब नंबर लिखे जाएँ: MedMitra परिवार के हर सदस्य की हर रीडिंग रखता
         है, बताता है कि वह किस सीमा में है, और बदलाव दिखाता है।
       </p>
-      <Screenshot
-        lang="hi"
-        name="sugar"
-        alt="शुगर वाला टैब: सबसे नई रीडिंग 152 mg/dL, खाने के 2 घंटे बाद, प्री-डायबिटीज़ की सीमा में, रीडिंग दर्ज करने का बटन और mg/dL या mmol/L में दिखाने का विकल्प।"
-      />
       <h2>डायबिटीज़ ट्रैकर क्या करता है</h2>
       <ul>
         <li>
@@ -178,6 +173,11 @@ function Hindi() {
         <li>परिवार के हर सदस्य के लिए चार्ट, और 7 दिन व 30 दिन का औसत।</li>
         <li>हर महीने शुगर जाँचने का रिमाइंडर, और गोलियों या इंसुलिन के लिए दवा रिमाइंडर।</li>
       </ul>
+      <Screenshot
+        lang="hi"
+        name="sugar"
+        alt="शुगर वाला टैब: सबसे नई रीडिंग 152 mg/dL, खाने के 2 घंटे बाद, प्री-डायबिटीज़ की सीमा में, रीडिंग दर्ज करने का बटन और mg/dL या mmol/L में दिखाने का विकल्प।"
+      />
       <h2>MedMitra कौन-सी सीमाएँ इस्तेमाल करता है</h2>
       <p>
         MedMitra अमेरिकन डायबिटीज़ एसोसिएशन (ADA) के मान इस्तेमाल करता है। भारत के लिए ICMR की गाइडलाइन भी

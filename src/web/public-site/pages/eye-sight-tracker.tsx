@@ -69,11 +69,6 @@ function English() {
         MedMitra keeps every eye test for everyone in the family, shows the numbers the way the
         optician wrote them, and tells you when a child&apos;s short sight is growing fast.
       </p>
-      <Screenshot
-        lang="en"
-        name="eye"
-        alt="The eye sight tab: latest test on 5 Nov 2026, right eye (OD) SPH −2.25, CYL −0.75, AXIS 180°; left eye (OS) SPH −2.00."
-      />
       <h2>What the eye sight tracker does</h2>
       <ul>
         <li>
@@ -95,6 +90,11 @@ function English() {
           doctor about myopia control.
         </li>
       </ul>
+      <Screenshot
+        lang="en"
+        name="eye"
+        alt="The eye sight tab: latest test on 5 Nov 2026, right eye (OD) SPH −2.25, CYL −0.75, AXIS 180°; left eye (OS) SPH −2.00."
+      />
       <h2>How to read a spectacle prescription</h2>
       <Table
         caption="What the columns of a prescription mean"
@@ -136,11 +136,6 @@ function Hindi() {
         जाँच सहेजता है, नंबर वैसे ही दिखाता है जैसे ऑप्टिशियन ने लिखे, और बताता है जब बच्चे का दूर का नंबर तेज़ी से बढ़
         रहा हो।
       </p>
-      <Screenshot
-        lang="hi"
-        name="eye"
-        alt="आँखों वाला टैब: सबसे नई जाँच 5 नवंबर 2026, दाईं आँख (OD) SPH −2.25, CYL −0.75, AXIS 180°; बाईं आँख (OS) SPH −2.00।"
-      />
       <h2>आँखों का ट्रैकर क्या करता है</h2>
       <ul>
         <li>
@@ -158,6 +153,11 @@ function Hindi() {
           देता है।
         </li>
       </ul>
+      <Screenshot
+        lang="hi"
+        name="eye"
+        alt="आँखों वाला टैब: सबसे नई जाँच 5 नवंबर 2026, दाईं आँख (OD) SPH −2.25, CYL −0.75, AXIS 180°; बाईं आँख (OS) SPH −2.00।"
+      />
       <h2>चश्मे का पर्चा कैसे पढ़ें</h2>
       <Table caption="पर्चे के खानों का मतलब" head={['शब्द', 'मतलब']} rows={TERMS.hi} />
       <h2>बच्चे और मायोपिया</h2>

@@ -26,11 +26,6 @@ function English() {
         vitamin at night. MedMitra keeps one list for the whole family, tells you when a dose is
         due, and shows who has taken what today.
       </p>
-      <Screenshot
-        lang="en"
-        name="medications"
-        alt="The Medications screen: Atorvastatin 10 mg once daily (0-0-1) for Ramesh, next dose 8:00 pm today, with food, 27 tablets left, about 27 days; Metformin 500 mg twice daily (1-0-1)."
-      />
       <h2>What the medicine reminder does</h2>
       <ul>
         <li>
@@ -67,8 +62,8 @@ function English() {
       </ul>
       <Screenshot
         lang="en"
-        name="home"
-        alt="The Home screen: Today's Progress, 3 of 5 doses taken today, 60%, and quick actions for medicine reminders and the health trackers."
+        name="medications"
+        alt="The Medications screen: Atorvastatin 10 mg once daily (0-0-1) for Ramesh, next dose 8:00 pm today, with food, 27 tablets left, about 27 days; Metformin 500 mg twice daily (1-0-1)."
       />
       <h2>How to set it up in five minutes</h2>
       <ol>
@@ -88,6 +83,11 @@ function English() {
           then <strong>Add to Home Screen</strong>.
         </li>
       </ol>
+      <Screenshot
+        lang="en"
+        name="home"
+        alt="The Home screen: Today's Progress, 3 of 5 doses taken today, 60%, and quick actions for medicine reminders and the health trackers."
+      />
       <h2>Reminders on your phone</h2>
       <p>
         Everyone gets the on-screen reminder while MedMitra is open. Phone notifications for
@@ -124,11 +124,6 @@ function Hindi() {
         की दवाओं की एक सूची रखता है, खुराक का समय होने पर बताता है, और दिखाता है कि आज किसने कौन-सी दवा ले ली
         है।
       </p>
-      <Screenshot
-        lang="hi"
-        name="medications"
-        alt="दवाओं की स्क्रीन: Ramesh के लिए Atorvastatin 10 mg, दिन में एक बार (0-0-1), अगली खुराक आज रात 8:00 बजे, खाने के साथ, 27 गोलियाँ बची हैं, लगभग 27 दिन; Metformin 500 mg दिन में दो बार (1-0-1)।"
-      />
       <h2>दवा रिमाइंडर क्या करता है</h2>
       <ul>
         <li>
@@ -162,8 +157,8 @@ function Hindi() {
       </ul>
       <Screenshot
         lang="hi"
-        name="home"
-        alt="होम स्क्रीन: आज की प्रगति, आज 5 में से 3 खुराकें ली गईं, 60%, और दवा रिमाइंडर व सेहत ट्रैकर के झटपट बटन।"
+        name="medications"
+        alt="दवाओं की स्क्रीन: Ramesh के लिए Atorvastatin 10 mg, दिन में एक बार (0-0-1), अगली खुराक आज रात 8:00 बजे, खाने के साथ, 27 गोलियाँ बची हैं, लगभग 27 दिन; Metformin 500 mg दिन में दो बार (1-0-1)।"
       />
       <h2>पाँच मिनट में शुरू करें</h2>
       <ol>
@@ -183,6 +178,11 @@ function Hindi() {
           (Share), फिर <strong>होम स्क्रीन में जोड़ें</strong> (Add to Home Screen) दबाएँ।
         </li>
       </ol>
+      <Screenshot
+        lang="hi"
+        name="home"
+        alt="होम स्क्रीन: आज की प्रगति, आज 5 में से 3 खुराकें ली गईं, 60%, और दवा रिमाइंडर व सेहत ट्रैकर के झटपट बटन।"
+      />
       <h2>फ़ोन पर रिमाइंडर</h2>
       <p>
         MedMitra खुला हो तो स्क्रीन पर रिमाइंडर सबको मिलता है। दवा, पीरियड और जाँच के लिए फ़ोन की सूचनाएँ

@@ -26,11 +26,6 @@ function English() {
         planning travel, exams and festivals, and for answering the doctor&apos;s first question:
         &quot;When was your last period?&quot;
       </p>
-      <Screenshot
-        lang="en"
-        name="period"
-        alt="The period tracker: next period 12 Dec 2026, likely between 11 and 13 Dec; your period is due in 17 days; average cycle 29 days based on 3 cycles; fertile window 23 to 29 Nov, ovulation around 28 Nov."
-      />
       <h2>What you can record</h2>
       <ul>
         <li>
@@ -43,6 +38,11 @@ function English() {
         </li>
         <li>A calendar marks your periods and the predicted days.</li>
       </ul>
+      <Screenshot
+        lang="en"
+        name="period"
+        alt="The period tracker: next period 12 Dec 2026, likely between 11 and 13 Dec; your period is due in 17 days; average cycle 29 days based on 3 cycles; fertile window 23 to 29 Nov, ovulation around 28 Nov."
+      />
       <h2>What MedMitra works out</h2>
       <ul>
         <li>
@@ -95,11 +95,6 @@ function Hindi() {
         आपका चक्र आमतौर पर कितने दिन का है, और वह नियमित है या नहीं। यह यात्रा, परीक्षा और त्योहारों की तैयारी
         में काम आता है, और डॉक्टर के पहले सवाल का जवाब भी देता है: &quot;आख़िरी पीरियड कब आया था?&quot;
       </p>
-      <Screenshot
-        lang="hi"
-        name="period"
-        alt="पीरियड ट्रैकर: अगला पीरियड 12 दिसंबर 2026, संभवतः 11 से 13 दिसंबर के बीच; आपका पीरियड 17 दिन में आने वाला है; औसत चक्र 29 दिन, 3 चक्रों के आधार पर; गर्भधारण की संभावना वाले दिन 23 से 29 नवंबर, ओव्यूलेशन लगभग 28 नवंबर।"
-      />
       <h2>आप क्या दर्ज कर सकती हैं</h2>
       <ul>
         <li>हर पीरियड का पहला और आख़िरी दिन, और बहाव: धब्बे, हल्का, मध्यम या ज़्यादा।</li>
@@ -109,6 +104,11 @@ function Hindi() {
         </li>
         <li>कैलेंडर पर आपके पीरियड और अनुमानित दिन दिखते हैं।</li>
       </ul>
+      <Screenshot
+        lang="hi"
+        name="period"
+        alt="पीरियड ट्रैकर: अगला पीरियड 12 दिसंबर 2026, संभवतः 11 से 13 दिसंबर के बीच; आपका पीरियड 17 दिन में आने वाला है; औसत चक्र 29 दिन, 3 चक्रों के आधार पर; गर्भधारण की संभावना वाले दिन 23 से 29 नवंबर, ओव्यूलेशन लगभग 28 नवंबर।"
+      />
       <h2>MedMitra क्या हिसाब लगाता है</h2>
       <ul>
         <li>

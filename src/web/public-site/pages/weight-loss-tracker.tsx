@@ -67,11 +67,6 @@ function English() {
         sugar. MedMitra keeps each family member&apos;s weight over time, works out BMI with the
         cut-offs meant for Indians, and shows the weight range that is healthy for your height.
       </p>
-      <Screenshot
-        lang="en"
-        name="weight"
-        alt="The weight tab: latest measurement 61.8 kg at 160 cm, 0.6 kg less than the last measurement, BMI 24.1, Overweight by the Asian-Indian cut-offs."
-      />
       <h2>What the weight tracker does</h2>
       <ul>
         <li>Log weight (kg) and height (cm) for anyone in the family, with the date and a note.</li>
@@ -82,6 +77,11 @@ function English() {
         </li>
         <li>The healthy weight range for your height, and a goal weight to work towards.</li>
       </ul>
+      <Screenshot
+        lang="en"
+        name="weight"
+        alt="The weight tab: latest measurement 61.8 kg at 160 cm, 0.6 kg less than the last measurement, BMI 24.1, Overweight by the Asian-Indian cut-offs."
+      />
       <h2>Why Indian BMI cut-offs are lower</h2>
       <p>
         At the same BMI, South Asians tend to carry more fat around the belly and get diabetes and
@@ -145,11 +145,6 @@ function Hindi() {
         सदस्य का वज़न समय के साथ दर्ज रखता है, भारतीयों के लिए बने मानकों से BMI निकालता है, और आपकी लंबाई के
         हिसाब से ठीक वज़न बताता है।
       </p>
-      <Screenshot
-        lang="hi"
-        name="weight"
-        alt="वज़न वाला टैब: सबसे नया माप 61.8 kg, लंबाई 160 cm, पिछले माप से 0.6 kg कम, BMI 24.1, एशियाई-भारतीय मानकों से अधिक वज़न।"
-      />
       <h2>वज़न ट्रैकर क्या करता है</h2>
       <ul>
         <li>परिवार में किसी का भी वज़न (kg) और लंबाई (cm) तारीख़ और नोट के साथ दर्ज करें।</li>
@@ -159,6 +154,11 @@ function Hindi() {
         </li>
         <li>आपकी लंबाई के हिसाब से ठीक वज़न की सीमा, और एक लक्ष्य वज़न।</li>
       </ul>
+      <Screenshot
+        lang="hi"
+        name="weight"
+        alt="वज़न वाला टैब: सबसे नया माप 61.8 kg, लंबाई 160 cm, पिछले माप से 0.6 kg कम, BMI 24.1, एशियाई-भारतीय मानकों से अधिक वज़न।"
+      />
       <h2>भारतीयों के लिए BMI के मानक कम क्यों हैं</h2>
       <p>
         एक जैसे BMI पर भी दक्षिण एशियाई लोगों के पेट के आसपास ज़्यादा चर्बी होती है, और उन्हें यूरोप के लोगों से पहले
