@@ -74,7 +74,7 @@ export default defineConfig({
         globIgnores: ['prerendered/**'],
         navigateFallback: '/index.html',
         // API answers are never cached: no runtimeCaching, and navigations to /api go through.
-        // The public site's pages (ADR 027) are the server's static HTML, never the app shell.
+        // The public site's pages (ADR 028) are the server's static HTML, never the app shell.
         navigateFallbackDenylist: [
           /^\/api\//,
           /^\/public-/,

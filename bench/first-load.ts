@@ -183,11 +183,11 @@ export async function firstLoadJs(webDir: string, pages: PageBudget[], deferred:
   return results;
 }
 
-/** ADR 027: the public site's budget, gzip, per page (no app JavaScript at all). */
+/** ADR 028: the public site's budget, gzip, per page (no app JavaScript at all). */
 export const PUBLIC_PAGE_BUDGET_BYTES = 30 * 1024;
 
 /**
- * First-load JavaScript of a static HTML page (the public site, ADR 027): the scripts it names
+ * First-load JavaScript of a static HTML page (the public site, ADR 028): the scripts it names
  * (`<script src>`, `<link rel="modulepreload">`) and, through the build manifest, their static
  * imports, gzip level 9, each file once; an inline script (other than a JSON data block) counts
  * its own bytes. Pages that run nothing weigh 0.

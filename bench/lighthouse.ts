@@ -23,7 +23,7 @@ const lighthouseVersion = () =>
   ).version;
 export const LIGHTHOUSE_BUDGET = { score: 95, tbtMs: 200, lcpMs: 2500 };
 
-/** ADR 027 (issue 12): the public site's pages are held to more: static HTML, no script. */
+/** ADR 028 (issue 12): the public site's pages are held to more: static HTML, no script. */
 export const PUBLIC_PAGE_LIGHTHOUSE_BUDGET = { score: 98, tbtMs: 200, lcpMs: 1800 };
 
 interface LighthousePage {

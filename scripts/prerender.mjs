@@ -1,5 +1,5 @@
 // Renders the signed-out pages (src/core/routes/prerendered-pages.ts) to HTML after `vite build`:
-// (and the static public site, src/web/public-site, ADR 027: below)
+// (and the static public site, src/web/public-site, ADR 028: below)
 // each is a copy of dist/web/index.html, same hashed script and CSS tags, with the page's markup
 // inside #root, in dist/web/prerendered/. The server sends one to a navigation without a session
 // cookie, and the browser hydrates it (ADR 020). index.html itself stays an empty shell: it is what
@@ -97,7 +97,7 @@ for (const page of PRERENDERED_PAGES) {
   written.push(`${page.file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);
 }
 
-// ADR 027: the public site, static HTML with no script, one file per page and language, and the
+// ADR 028: the public site, static HTML with no script, one file per page and language, and the
 // list of pages the server serves and the sitemap names.
 const { buildPublicSite, PUBLIC_SITE_DIR, PUBLIC_SITE_LIST } = await import(
   pathToFileURL(`${ssrDir}/public-site.js`).href

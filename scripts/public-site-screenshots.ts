@@ -1,4 +1,4 @@
-// Screenshots of the real app for the public pages (ADR 027), in English and Hindi: the built
+// Screenshots of the real app for the public pages (ADR 028), in English and Hindi: the built
 // server, a family account filled through the API (two members, four medicines, a few months of
 // sugar, weight, period and eye readings), a phone-sized viewport, each image
 // scaled down and encoded as WebP by Chromium itself (no image library). Writes

@@ -42,7 +42,7 @@ describe('first-load JavaScript per route (production build)', () => {
   );
 });
 
-// ADR 027: the public site's pages load no app code; each stays within 30 KB gzip of JavaScript.
+// ADR 028: the public site's pages load no app code; each stays within 30 KB gzip of JavaScript.
 describe('first-load JavaScript of the public pages (static HTML)', () => {
   const siteDir = join(repoRoot, 'dist/web', PUBLIC_SITE_DIR);
   const pages = () =>

@@ -1,4 +1,4 @@
-// The static public site (ADR 027) against the production build: a visitor opens every public
+// The static public site (ADR 028) against the production build: a visitor opens every public
 // page with JavaScript off, in English and in Hindi, and reads it and its call to action; no
 // script is loaded; axe finds nothing serious; nothing scrolls sideways at 390 or 320 px. The
 // language a visitor chose in the app is the public pages' too; any other /public-* path is

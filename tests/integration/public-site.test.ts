@@ -1,4 +1,4 @@
-// ADR 027: the server sends a public path's static page whatever the session (signed-in
+// ADR 028: the server sends a public path's static page whatever the session (signed-in
 // /period-tracker excepted: spec §2 redirects it to the tracker, which the app does), the
 // site's not-found page with 404 for any other /public-* path, the language a visitor asked
 // for, and /sitemap.xml and /robots.txt naming every page in both languages.
@@ -15,7 +15,7 @@ const INDEX = '<!doctype html><html><head><title>MedMitra</title></head><body></
 const PAGES = ['/medicine-reminder', '/period-tracker', '/diabetes-tracker'];
 const ORIGIN = 'http://localhost:5000';
 
-describe('the static public site (ADR 027)', () => {
+describe('the static public site (ADR 028)', () => {
   let ctx: TestContext;
   let web: string;
   beforeAll(async () => {

@@ -51,7 +51,7 @@ export function signedOutPageAt(path: string): SignedOutPage {
 /**
  * The prerendered page for a navigation by a visitor with no session, or null for the plain
  * shell. Signed-out routes (spec §2): the password pages, and the sign-in page for every other
- * app path. Public paths are the static public site's (ADR 027, `public-site.ts`): none here.
+ * app path. Public paths are the static public site's (ADR 028, `public-site.ts`): none here.
  */
 export function prerenderedPageFor(path: string, search: URLSearchParams): PrerenderedPage | null {
   if (branchFor(path, false) === 'public') return null;

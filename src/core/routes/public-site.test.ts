@@ -7,7 +7,7 @@ import {
   publicSitePage,
 } from './public-site';
 
-describe('public site (ADR 027)', () => {
+describe('public site (ADR 028)', () => {
   it('names one file per page and language, and a Hindi address with ?lang=hi', () => {
     expect(publicPageFile('/medicine-reminder', 'en')).toBe(
       'public-site/medicine-reminder.en.html',

@@ -1,7 +1,7 @@
 import { branchFor } from './route-sets';
 
 /**
- * The static public site (ADR 027): pages built to HTML at build time, one file per page and
+ * The static public site (ADR 028): pages built to HTML at build time, one file per page and
  * language, served whatever the session. Shared by the build (src/web/public-site), which writes
  * the files, and the server, which chooses one.
  */
@@ -62,7 +62,7 @@ function acceptedLanguage(header: string | undefined): SiteLanguage | null {
 }
 
 /**
- * The language of a public page (ADR 027): `?lang=` when it names one, then the language the
+ * The language of a public page (ADR 028): `?lang=` when it names one, then the language the
  * device remembers (the app's choice, as a cookie), then the browser's (Accept-Language), as the
  * signed-out app chooses; English otherwise.
  */

@@ -85,7 +85,7 @@ export function robotsTxt(origin: string, paths: Iterable<string>): string {
 }
 
 /**
- * The static public site (ADR 027) as the web handler serves it: `pageFor` says whether a path
+ * The static public site (ADR 028) as the web handler serves it: `pageFor` says whether a path
  * is a public one and which page it gets, `serve` sends it in the visitor's language with the
  * server's address in its links, and `file` answers /sitemap.xml and /robots.txt.
  */

@@ -99,7 +99,7 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     // Each prerendered page has one address: its route's, for the visitors it was made for.
     if (c.req.path.startsWith(`/${PRERENDERED_DIR}/`)) return next();
-    // ADR 027: /sitemap.xml, /robots.txt, and no address of their own for the site's files.
+    // ADR 028: /sitemap.xml, /robots.txt, and no address of their own for the site's files.
     const siteFile = await site.file(c);
     if (siteFile !== undefined) return siteFile ?? next();
     // Every file the build makes has an extension; anything else is a navigation to the app
@@ -125,7 +125,7 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
       checked = true;
       return c.get('session')?.account;
     };
-    // ADR 027: a public path shows its static page whatever the session, except where the
+    // ADR 028: a public path shows its static page whatever the session, except where the
     // signed-in route set has the path (/period-tracker redirects to the tracker, spec §2).
     const publicPage = site.pageFor(url.pathname);
     if (publicPage && !(branchFor(url.pathname, true) === 'app' && (await liveAccount()))) {

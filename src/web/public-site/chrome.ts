@@ -1,7 +1,7 @@
 import type { PerLanguage } from './registry';
 
 /**
- * The public site's own short texts, in both languages. Not in the Lingui catalogue (ADR 027):
+ * The public site's own short texts, in both languages. Not in the Lingui catalogue (ADR 028):
  * these pages run no JavaScript, and every Hindi user of the app would download them for nothing.
  */
 export const CHROME = {

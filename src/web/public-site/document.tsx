@@ -1,4 +1,4 @@
-/** One public page as a whole HTML document (ADR 027): head for search and sharing, no script. */
+/** One public page as a whole HTML document (ADR 028): head for search and sharing, no script. */
 import type { ReactNode } from 'react';
 import {
   ORIGIN_PLACEHOLDER,

@@ -1,5 +1,5 @@
 /**
- * The public site's registry (ADR 027): every public page, once. The build writes each in every
+ * The public site's registry (ADR 028): every public page, once. The build writes each in every
  * language, the server serves what the build wrote, and the sitemap lists them. The footer lists
  * them in this order ('policy' pages apart). To add a page: a module exporting a `PublicPage`
  * (see registry.tsx), and a line here.

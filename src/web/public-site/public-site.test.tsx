@@ -1,4 +1,4 @@
-// The public site's registry and pages (ADR 027): each page is a spec §2 public path, renders
+// The public site's registry and pages (ADR 028): each page is a spec §2 public path, renders
 // as a whole static document in both languages with the same structure, and says exactly what
 // the app does (the numbers come from, or are checked against, src/core/health).
 import { describe, expect, it } from 'vitest';

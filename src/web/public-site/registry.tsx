@@ -1,5 +1,5 @@
 /**
- * The public site's page type (ADR 027). Every public page is registered once, in
+ * The public site's page type (ADR 028). Every public page is registered once, in
  * `pages.ts`, with what its static HTML needs in each language; `build.tsx` renders them.
  * Nothing here may import the app (src/web/shell, features, lib/i18n): these pages load no
  * JavaScript, and their texts are not in the Lingui catalogue.

@@ -59,7 +59,7 @@ export function deviceLocale(): Locale {
 
 export function rememberLocale(locale: Locale): void {
   safeStorage().setItem(LOCALE_STORAGE_KEY, locale);
-  // The server reads the same choice for the static public pages (ADR 027), which run no script.
+  // The server reads the same choice for the static public pages (ADR 028), which run no script.
   if (typeof document !== 'undefined') {
     document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }
