@@ -2,7 +2,17 @@ import { matchesRoute } from './route-sets';
 
 /** The signed-in pages (spec §2), by name. */
 export type SignedInPageName =
-  'home' | 'medications' | 'profile' | 'health' | 'family' | 'member' | 'healthTracking' | 'prices';
+  | 'home'
+  | 'medications'
+  | 'profile'
+  | 'health'
+  | 'family'
+  | 'member'
+  | 'healthTracking'
+  | 'prices'
+  // Issue 12's pages:
+  | 'helpSupport'
+  | 'dataPrivacy';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
 export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }[] = [
@@ -14,6 +24,9 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   { path: '/family/:id', page: 'member' },
   { path: '/health-tracking', page: 'healthTracking' },
   { path: '/prices', page: 'prices' },
+  // Issue 12's pages:
+  { path: '/help-support', page: 'helpSupport' },
+  { path: '/data-privacy', page: 'dataPrivacy' },
 ];
 
 /** The signed-in page at `path`, as the browser's router picks it, or null (not found). */

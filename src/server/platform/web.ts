@@ -9,9 +9,10 @@ import type { Member } from '@core/contract/family';
 import { prerenderedPageFor } from '@core/routes/prerendered-pages';
 import { branchFor } from '@core/routes/route-sets';
 import { ACCOUNT_BLOCK_ID, MESSAGES_BLOCK_ID } from '@core/routes/account-block';
-import { FAMILY_BLOCK_ID } from '@core/routes/family-block';
-import { startsFromFamily } from '@core/routes/page-data';
+import { ANSWERS_BLOCK_ID, FAMILY_MEMBERS_KEY } from '@core/routes/answers-block';
+import { openingListsFor, startsFromFamily } from '@core/routes/page-data';
 import { listMembers } from '../features/family/service';
+import { openingAnswers, type OpeningAnswer } from '../features/health/list-trackers';
 import type { AppEnv } from '../http/context';
 import { loadSession, SESSION_COOKIE } from '../http/session';
 import { messageParts, pagePreloads, type MessageParts } from './page-preloads';
@@ -42,6 +43,8 @@ export interface PageData {
   account: Account;
   /** Its family, as GET /api/family-members answers it; only for pages that start from it. */
   members?: Member[];
+  /** Answers to the page's first GET requests, under their query keys: /health's readings. */
+  answers?: OpeningAnswer[];
   /** In a language other than English, the first render's catalogue parts (ADR 026). */
   messages?: MessageParts;
 }
@@ -54,12 +57,16 @@ export interface PageData {
  */
 export function signedInHtml(template: string, preloads: string[], data: PageData): string {
   const parts = data.messages?.parts ?? [];
+  const answers = [
+    ...(data.members ? [{ key: FAMILY_MEMBERS_KEY, answer: data.members }] : []),
+    ...(data.answers ?? []),
+  ];
   const links = [...preloads, ...(data.messages?.preloads ?? [])]
     .map((href) => `<link rel="modulepreload" href="${href}" />`)
     .join('');
   const blocks =
     dataBlock(ACCOUNT_BLOCK_ID, { user: data.account }) +
-    (data.members ? dataBlock(FAMILY_BLOCK_ID, data.members) : '') +
+    (answers.length > 0 ? dataBlock(ANSWERS_BLOCK_ID, answers) : '') +
     (parts.length > 0 ? dataBlock(MESSAGES_BLOCK_ID, { [data.account.language]: parts }) : '');
   // A function, not a string: `$&` or `$'` in a user's name must not be read as patterns.
   return template.replace('</head>', () => `${links}${blocks}</head>`);
@@ -119,32 +126,41 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
     c.header('Vary', 'Cookie');
     const hasCookie = Boolean(getCookie(c, SESSION_COOKIE));
     let checked = false;
-    const liveAccount = async () => {
+    const liveSession = async () => {
       if (!hasCookie) return undefined;
       if (!checked) await session(c, async () => {});
       checked = true;
-      return c.get('session')?.account;
+      return c.get('session');
     };
     // ADR 028: a public path shows its static page whatever the session, except where the
     // signed-in route set has the path (/period-tracker redirects to the tracker, spec §2).
     const publicPage = site.pageFor(url.pathname);
-    if (publicPage && !(branchFor(url.pathname, true) === 'app' && (await liveAccount()))) {
+    if (publicPage && !(branchFor(url.pathname, true) === 'app' && (await liveSession()))) {
       return site.serve(c, publicPage, url);
     }
     if (hasCookie) {
-      const account = await liveAccount();
+      const current = await liveSession();
       // A cookie whose session has ended gets the plain shell (and a spinner): the app's own
       // check then shows the sign-in form, and a user this device remembers is not shown the
       // form before that check.
-      if (!account) {
+      if (!current) {
         c.header('Cache-Control', REVALIDATE);
         return c.html(await page('index.html'));
       }
       // The account is in the page: no shared cache may keep it.
       c.header('Cache-Control', `private, ${REVALIDATE}`);
       // The same list, from the same function, as GET /api/family-members answers this account.
+      const { account, user } = current;
+      const deps = c.get('deps');
       const members = startsFromFamily(url.pathname)
-        ? await listMembers(c.get('deps').db, account.id)
+        ? await listMembers(deps.db, account.id)
+        : undefined;
+      // The opened tracker's first readings, so the tab shows them with its first render.
+      const opening = members
+        ? openingListsFor(url.pathname, url.searchParams, members, deps.clock.now(), user.timeZone)
+        : null;
+      const answers = opening
+        ? await openingAnswers(deps, user, opening.tracker, opening.lists)
         : undefined;
       const html = signedInHtml(
         await page('index.html'),
@@ -152,6 +168,7 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
         {
           account,
           members,
+          answers,
           messages:
             account.language === 'en'
               ? undefined
