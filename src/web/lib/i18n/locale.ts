@@ -2,7 +2,6 @@
  * The app's languages (ADR 026), without Lingui: the date and number helpers read the active one
  * from here, and the sign-in screen's choice is remembered here.
  */
-import { LANGUAGE_COOKIE } from '@core/routes/public-site';
 import { safeStorage } from '@web/lib/safe-storage';
 
 export type Locale = 'en' | 'hi';
@@ -59,8 +58,4 @@ export function deviceLocale(): Locale {
 
 export function rememberLocale(locale: Locale): void {
   safeStorage().setItem(LOCALE_STORAGE_KEY, locale);
-  // The server reads the same choice for the static public pages (ADR 028), which run no script.
-  if (typeof document !== 'undefined') {
-    document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  }
 }
