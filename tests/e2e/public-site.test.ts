@@ -134,6 +134,28 @@ describe('with the app', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  it('once the service worker controls the app, a public path is still the static page', async () => {
+    const context = await newPhoneContext(browser, server.url);
+    contexts.push(context);
+    const page = await context.newPage();
+    collectPageErrors(page, pageErrors);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+      timeout: 30_000,
+    });
+    const answer = await page.goto('/eye-sight-tracker');
+    // From the server (the worker would answer with the app shell, and the app's not-found page).
+    expect(answer?.fromServiceWorker()).toBe(false);
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'Eye sight tracker: every spectacle prescription in one place',
+      })
+      .waitFor();
+    expect(await page.locator('script[src]').count()).toBe(0);
+  });
+
   it('a visitor who chose Hindi in the app reads the public pages in Hindi', async () => {
     const context = await newPhoneContext(browser, server.url);
     contexts.push(context);
