@@ -1,0 +1,24 @@
+/**
+ * The public site's registry (ADR 028): every public page, once. The build writes each in every
+ * language, the server serves what the build wrote, and the sitemap lists them. The footer lists
+ * them in this order ('policy' pages apart). To add a page: a module exporting a `PublicPage`
+ * (see registry.tsx), and a line here.
+ */
+import { diabetesTrackerPage } from './pages/diabetes-tracker';
+import { eyeSightTrackerPage } from './pages/eye-sight-tracker';
+import { medicineReminderPage } from './pages/medicine-reminder';
+import { periodTrackerPage } from './pages/period-tracker';
+import { periodTrackingGuidePage } from './pages/period-tracking-guide';
+import { weightLossTrackerPage } from './pages/weight-loss-tracker';
+import type { PublicPage } from './registry';
+
+export const PUBLIC_SITE_PAGES: readonly PublicPage[] = [
+  medicineReminderPage,
+  diabetesTrackerPage,
+  weightLossTrackerPage,
+  periodTrackerPage,
+  periodTrackingGuidePage,
+  eyeSightTrackerPage,
+  // Policies (group: 'policy'): /public-terms-conditions, /public-privacy-policy,
+  // /public-refund-policy are registered here when their texts land.
+];
