@@ -41,6 +41,9 @@ const PUBLIC_SITE_PATHS = [
   '/eye-sight-tracker',
   '/weight-loss-tracker',
   '/diabetes-tracker',
+  '/public-terms-conditions',
+  '/public-privacy-policy',
+  '/public-refund-policy',
 ];
 
 export const lighthousePages: LighthousePage[] = [

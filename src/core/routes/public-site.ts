@@ -89,3 +89,11 @@ export function publicSitePage(
   if (branchFor(path, signedIn) !== 'public') return null;
   return pages.has(path) ? 'page' : 'not-found';
 }
+
+/**
+ * The grievance officer is the server's setting too (GRIEVANCE_OFFICER_*): the public privacy
+ * policy is built with these marks as the contact, and the server puts its own there when it
+ * serves the page (a name left unset leaves its line out, as the signed-in page does).
+ */
+export const GRIEVANCE_NAME_MARK = 'grievance-officer-name.invalid';
+export const GRIEVANCE_EMAIL_MARK = 'grievance-officer@email.invalid';

@@ -6,6 +6,8 @@ import {
   LANG_PARAM,
   LANGUAGE_COOKIE,
   notFoundFile,
+  GRIEVANCE_EMAIL_MARK,
+  GRIEVANCE_NAME_MARK,
   ORIGIN_PLACEHOLDER,
   PUBLIC_SITE_DIR,
   PUBLIC_SITE_LIST,
@@ -16,6 +18,7 @@ import {
   SITE_LANGUAGES,
   type SiteLanguage,
 } from '@core/routes/public-site';
+import { DEFAULT_GRIEVANCE_CONTACT, type GrievanceContact } from '@core/policies/grievance';
 import type { AppEnv } from '../http/context';
 
 const HTML_LANG: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
@@ -85,6 +88,17 @@ export function robotsTxt(origin: string, paths: Iterable<string>): string {
 }
 
 /**
+ * A built public page with the server's grievance officer in place of the build's marks (the
+ * privacy policy's contact): the name's line only when a name is configured.
+ */
+export function withGrievanceContact(html: string, contact: GrievanceContact): string {
+  const name = contact.name ? `${xmlEscape(contact.name)}<br/>` : '';
+  return html
+    .replaceAll(`${GRIEVANCE_NAME_MARK}<br/>`, name)
+    .replaceAll(GRIEVANCE_EMAIL_MARK, xmlEscape(contact.email));
+}
+
+/**
  * The static public site (ADR 028) as the web handler serves it: `pageFor` says whether a path
  * is a public one and which page it gets, `serve` sends it in the visitor's language with the
  * server's address in its links, and `file` answers /sitemap.xml and /robots.txt.
@@ -92,10 +106,12 @@ export function robotsTxt(origin: string, paths: Iterable<string>): string {
 export function publicSite(webDir: string, read: (file: string) => Promise<string>) {
   const pages = builtPages(webDir);
   const withOrigin = new Map<string, Promise<string>>();
-  const html = (file: string, origin: string) => {
+  const html = (file: string, origin: string, contact: GrievanceContact) => {
     let text = withOrigin.get(file);
     if (!text) {
-      text = read(file).then((t) => t.replaceAll(ORIGIN_PLACEHOLDER, origin));
+      text = read(file).then((t) =>
+        withGrievanceContact(t.replaceAll(ORIGIN_PLACEHOLDER, origin), contact),
+      );
       withOrigin.set(file, text);
       // A file that is not there (an older build) is read again next time, not remembered.
       text.catch(() => withOrigin.delete(file));
@@ -120,13 +136,16 @@ export function publicSite(webDir: string, read: (file: string) => Promise<strin
       c.header('Cache-Control', 'no-cache');
       c.header('Content-Language', HTML_LANG[lang]);
       const origin = originOf(c);
+      const contact = c.get('deps').config.grievance ?? DEFAULT_GRIEVANCE_CONTACT;
       if (choice === 'page') {
-        const text = await html(publicPageFile(url.pathname, lang), origin).catch(() => null);
+        const text = await html(publicPageFile(url.pathname, lang), origin, contact).catch(
+          () => null,
+        );
         if (text !== null) return c.html(text);
       }
       // Not found, or a listed page whose file is missing: the site's not-found page, or the
       // app's (index.html renders it) when the build has no site.
-      const text = await html(notFoundFile(lang), origin).catch(() => read('index.html'));
+      const text = await html(notFoundFile(lang), origin, contact).catch(() => read('index.html'));
       return c.html(text, 404);
     },
 

@@ -9,6 +9,7 @@ import { eyeSightTrackerPage } from './pages/eye-sight-tracker';
 import { medicineReminderPage } from './pages/medicine-reminder';
 import { periodTrackerPage } from './pages/period-tracker';
 import { periodTrackingGuidePage } from './pages/period-tracking-guide';
+import { privacyPage, refundPage, termsPage } from './pages/policies';
 import { weightLossTrackerPage } from './pages/weight-loss-tracker';
 import type { PublicPage } from './registry';
 
@@ -19,6 +20,7 @@ export const PUBLIC_SITE_PAGES: readonly PublicPage[] = [
   periodTrackerPage,
   periodTrackingGuidePage,
   eyeSightTrackerPage,
-  // Policies (group: 'policy'): /public-terms-conditions, /public-privacy-policy,
-  // /public-refund-policy are registered here when their texts land.
+  termsPage,
+  privacyPage,
+  refundPage,
 ];
