@@ -1,8 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { MEMBER_COLORS, type Member } from '@core/contract/family';
 import { cn } from '@web/lib/cn';
 import { MEMBER_COLOR_CLASSES } from './member-look';
+
+/** Each avatar colour's name, said by a screen reader as the picker's choices. */
+const COLOR_NAMES: Record<keyof typeof MEMBER_COLOR_CLASSES, MessageDescriptor> = {
+  blue: msg`Blue`,
+  purple: msg`Purple`,
+  green: msg`Green`,
+  teal: msg`Teal`,
+  orange: msg`Orange`,
+  pink: msg`Pink`,
+  red: msg`Red`,
+  amber: msg`Amber`,
+};
 
 /** The avatar colours as radio swatches, each named for screen readers. */
 export function MemberColorPicker({
@@ -37,7 +51,7 @@ export function MemberColorPicker({
             >
               {value === color ? <Check className="size-5" aria-hidden="true" /> : null}
             </span>
-            <span className="sr-only">{i18n._(MEMBER_COLOR_CLASSES[color].label)}</span>
+            <span className="sr-only">{i18n._(COLOR_NAMES[color])}</span>
           </label>
         ))}
       </div>

@@ -6,19 +6,20 @@ import { describeAge } from './age';
 
 type MemberColor = Member['color'];
 
-/** Avatar colours: each keeps white text at 4.5:1 or better (WCAG AA), so the initial is readable. */
-export const MEMBER_COLOR_CLASSES: Record<
-  MemberColor,
-  { solid: string; label: MessageDescriptor }
-> = {
-  blue: { solid: 'bg-blue-600', label: msg`Blue` },
-  purple: { solid: 'bg-purple-600', label: msg`Purple` },
-  green: { solid: 'bg-emerald-700', label: msg`Green` },
-  teal: { solid: 'bg-teal-700', label: msg`Teal` },
-  orange: { solid: 'bg-orange-700', label: msg`Orange` },
-  pink: { solid: 'bg-pink-700', label: msg`Pink` },
-  red: { solid: 'bg-red-700', label: msg`Red` },
-  amber: { solid: 'bg-amber-700', label: msg`Amber` },
+/**
+ * Avatar colours: each keeps white text at 4.5:1 or better (WCAG AA), so the initial is readable.
+ * Their names are with the picker (color-picker.tsx), the only place that says them: the pages
+ * that show avatars do not carry them in their first load.
+ */
+export const MEMBER_COLOR_CLASSES: Record<MemberColor, { solid: string }> = {
+  blue: { solid: 'bg-blue-600' },
+  purple: { solid: 'bg-purple-600' },
+  green: { solid: 'bg-emerald-700' },
+  teal: { solid: 'bg-teal-700' },
+  orange: { solid: 'bg-orange-700' },
+  pink: { solid: 'bg-pink-700' },
+  red: { solid: 'bg-red-700' },
+  amber: { solid: 'bg-amber-700' },
 };
 
 /** Each relation's name; show with `i18n._(RELATION_NAMES[relation])`. */
