@@ -18,6 +18,7 @@ import { medicationRoutes } from './features/medications/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { prescriptionRoutes } from './features/prescriptions/routes';
 import { priceRoutes } from './features/prices/routes';
+import { reportRoutes } from './features/report/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 
 /** The whole HTTP app. It imports nothing from node:*, so the browser demo can host it too. */
@@ -31,6 +32,7 @@ export function createApp(deps: Deps) {
   api.use('*', apiGuard());
   api.route('/auth', authRoutes);
   api.route('/', familyRoutes);
+  api.route('/', reportRoutes);
   api.route('/medications', medicationRoutes);
   api.route('/medication-logs', medicationLogRoutes);
   api.route('/', doseRoutes);

@@ -28,6 +28,8 @@ export const PAGE_MODULES: Record<SignedInPageName, (params: URLSearchParams) =>
   member: () => ['features/family/member-page.tsx'],
   healthTracking: () => ['features/health-tracking/health-tracking-page.tsx'],
   prices: () => ['features/prices/prices-page.tsx'],
+  // Issue 12
+  report: () => ['features/report/report-page.tsx'],
 };
 
 /** Source modules a page at this URL loads at start: the page and its mounts. */

@@ -2,7 +2,16 @@ import { matchesRoute } from './route-sets';
 
 /** The signed-in pages (spec §2), by name. */
 export type SignedInPageName =
-  'home' | 'medications' | 'profile' | 'health' | 'family' | 'member' | 'healthTracking' | 'prices';
+  | 'home'
+  | 'medications'
+  | 'profile'
+  | 'health'
+  | 'family'
+  | 'member'
+  | 'healthTracking'
+  | 'prices'
+  // Issue 12
+  | 'report';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
 export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }[] = [
@@ -14,6 +23,8 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   { path: '/family/:id', page: 'member' },
   { path: '/health-tracking', page: 'healthTracking' },
   { path: '/prices', page: 'prices' },
+  // Issue 12
+  { path: '/family/:id/report', page: 'report' },
 ];
 
 /** The signed-in page at `path`, as the browser's router picks it, or null (not found). */

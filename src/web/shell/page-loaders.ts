@@ -26,6 +26,8 @@ export const pageLoaders: Record<SignedInPageName, () => Promise<PageModule>> = 
   member: () => import('@web/features/family/member-page'),
   healthTracking: () => import('@web/features/health-tracking/health-tracking-page'),
   prices: () => import('@web/features/prices/prices-page'),
+  // Issue 12
+  report: () => import('@web/features/report/report-page'),
 };
 
 /** The chunks a page asks for as it mounts, by the page. */

@@ -1,0 +1,63 @@
+import { Trans } from '@lingui/react/macro';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { Spinner } from '@web/components/ui/spinner';
+import { useMembers } from '@web/features/family/queries';
+import { useMemberReport } from './queries';
+import { ReportView } from './report-view';
+
+function Loading() {
+  return (
+    <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+      <Spinner className="size-4" /> <Trans>Preparing the report…</Trans>
+    </p>
+  );
+}
+
+/**
+ * /family/:id/report: a family member's doctor's report, to print or save as PDF with the
+ * browser's own print (ADR 028). A member not in the account's family is not found, as on the
+ * member's page; the report is asked for only for one that is.
+ */
+export default function ReportPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const members = useMembers();
+  const known = (members.data ?? []).some((m) => m.id === id);
+  const report = useMemberReport(id, known);
+
+  return (
+    <div className="space-y-4 px-4 pt-[calc(1rem+env(safe-area-inset-top))] print:p-0">
+      {members.isPending || (known && report.isPending) ? (
+        <Loading />
+      ) : known && report.data ? (
+        <ReportView report={report.data} />
+      ) : (
+        <>
+          <Link
+            href="/family"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-xl pr-3 text-sm font-medium text-brand-800 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            <Trans>Family</Trans>
+          </Link>
+          <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+            <h1 className="text-lg font-semibold text-slate-900">
+              {known ? (
+                <Trans>The report could not be prepared</Trans>
+              ) : (
+                <Trans>Family member not found</Trans>
+              )}
+            </h1>
+            <p className="mt-1 text-sm text-slate-600">
+              {known ? (
+                <Trans>Please check your connection and try again.</Trans>
+              ) : (
+                <Trans>They may have been removed. Go back to your family to see everyone.</Trans>
+              )}
+            </p>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
