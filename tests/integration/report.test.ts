@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberReport } from '@core/contract/report';
+import { passThroughCache } from '@server/db/read-cache';
 import { medicationLogs, medications } from '@server/db/schema';
 import { addMedication } from './support/fixtures';
-import { addMember, addRecord } from './support/health-fixtures';
+import { addMember, addRecord, MEASURED_AT, SAMPLES } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
 // The test clock: 2026-11-22T04:30Z, 10:00 in India. A daily 08:00 IST dose is 02:30Z.
@@ -190,5 +191,50 @@ describe('GET /api/family-members/:id/report', () => {
     const bad = await report(a.cookie, 'not-a-uuid');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ code: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe("the report's queries", () => {
+  it('stay the same with 10 times the medicines, logs and readings (read cache off)', async () => {
+    const counting = await createTestContext({ cache: passThroughCache });
+    try {
+      const seed = async (times: number) => {
+        const owner = await signUp(counting);
+        const amma = await addMember(counting, owner, AMMA);
+        for (let i = 0; i < times; i++) {
+          await addMedication(counting, owner, {
+            memberId: amma,
+            name: `Med ${i}`,
+            dosage: '5 mg',
+            notation: '1-0-1',
+          });
+          for (const path of Object.keys(SAMPLES) as (keyof typeof SAMPLES)[]) {
+            const body =
+              path === '/api/periods'
+                ? { startDate: `2026-0${1 + (i % 9)}-${10 + Math.floor(i / 9)}`, flow: 'light' }
+                : path === '/api/eye-tests'
+                  ? { ...SAMPLES[path], testDate: `2026-0${1 + (i % 9)}-1${Math.floor(i / 9)}` }
+                  : {
+                      ...SAMPLES[path],
+                      measuredAt: new Date(Date.parse(MEASURED_AT) - i * 3_600_000).toISOString(),
+                    };
+            await addRecord(counting, owner, path, body, amma);
+          }
+        }
+        return { cookie: owner.cookie, amma };
+      };
+      const count = async ({ cookie, amma }: { cookie: string; amma: string }) => {
+        counting.queries.length = 0;
+        const res = await counting.call('GET', `/api/family-members/${amma}/report`, { cookie });
+        expect(res.status).toBe(200);
+        return counting.queries.length;
+      };
+      const small = await count(await seed(1));
+      const large = await count(await seed(10));
+      expect(small).toBeGreaterThan(0);
+      expect(large).toBe(small);
+    } finally {
+      await counting.close();
+    }
   });
 });

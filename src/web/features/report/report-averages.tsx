@@ -5,8 +5,11 @@ import { ReportTable } from './report-parts';
 
 export interface AverageLine {
   label: string;
-  /** The figures as they are shown ('128/82', '96'), or null when the window has no reading. */
-  show: (pick: (a: ReportAverage) => WindowAverage) => string | null;
+  /**
+   * The figure as shown ('128/82', '96') with what it means (a category), or null when the
+   * window has no reading.
+   */
+  show: (pick: (a: ReportAverage) => WindowAverage) => { value: string; note?: string } | null;
   /** How many readings the window's figure comes from. */
   count: (pick: (a: ReportAverage) => WindowAverage) => number;
 }
@@ -17,8 +20,8 @@ const WINDOWS: ReadonlyArray<(a: ReportAverage) => WindowAverage> = [
   (a) => a.period,
 ];
 
-function Cell({ value, count }: { value: string | null; count: number }) {
-  if (value === null || count === 0) {
+function Cell({ shown, count }: { shown: { value: string; note?: string } | null; count: number }) {
+  if (shown === null || count === 0) {
     return (
       <span>
         <span aria-hidden="true">–</span>
@@ -29,10 +32,12 @@ function Cell({ value, count }: { value: string | null; count: number }) {
     );
   }
   return (
+    // Stacked, so that three windows and the label fit a phone's width.
     <span>
-      <span className="font-semibold">{value}</span>{' '}
-      <span className="text-xs text-slate-600 print:text-black">
-        (<Plural value={count} one="# reading" other="# readings" />)
+      <span className="block font-semibold">{shown.value}</span>
+      {shown.note ? <span className="block text-xs">{shown.note}</span> : null}
+      <span className="block text-xs text-slate-600 print:text-black">
+        <Plural value={count} one="# reading" other="# readings" />
       </span>
     </span>
   );
@@ -56,7 +61,7 @@ export function AveragesTable({
       rows={lines.map((line) => [
         line.label,
         ...WINDOWS.map((pick, i) => (
-          <Cell key={i} value={line.show(pick)} count={line.count(pick)} />
+          <Cell key={i} shown={line.show(pick)} count={line.count(pick)} />
         )),
       ])}
     />

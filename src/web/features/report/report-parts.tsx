@@ -52,7 +52,13 @@ export function ReportTable({
   rows: readonly (readonly ReactNode[])[];
 }) {
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    // Focusable, so a keyboard can scroll a table wider than the phone (axe: scrollable region).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700 print:overflow-visible"
+    >
       <table className="report-table w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -31,6 +31,7 @@ function Chart({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const whole = (n: number | null) => (n === null ? null : String(Math.round(n)));
+const shown = (value: string | null) => (value === null ? null : { value });
 
 export function BloodPressureSection({ report }: { report: MemberReport }) {
   const { i18n, t } = useLingui();
@@ -55,13 +56,16 @@ export function BloodPressureSection({ report }: { report: MemberReport }) {
                   const d = w(diastolic).mean;
                   if (s === null || d === null) return null;
                   const category = classifyBloodPressure(Math.round(s), Math.round(d));
-                  return `${whole(s)}/${whole(d)} · ${i18n._(BP_LABEL_TEXT[category])}`;
+                  return {
+                    value: `${whole(s)}/${whole(d)}`,
+                    note: i18n._(BP_LABEL_TEXT[category]),
+                  };
                 },
                 count: (w) => w(systolic).count,
               },
               {
                 label: t`Pulse (per minute)`,
-                show: (w) => whole(w(pulse).mean),
+                show: (w) => shown(whole(w(pulse).mean)),
                 count: (w) => w(pulse).count,
               },
             ]}
@@ -109,7 +113,7 @@ export function SugarSection({ report }: { report: MemberReport }) {
               periodDays={periodDays}
               lines={averages.map((a) => ({
                 label: `${i18n._(SUGAR_TYPE_TEXT[a.type])} (mg/dL)`,
-                show: (w) => whole(w(a).mean),
+                show: (w) => shown(whole(w(a).mean)),
                 count: (w) => w(a).count,
               }))}
             />
@@ -169,7 +173,7 @@ export function BodySection({ report }: { report: MemberReport }) {
                 label: t`Weight (kg)`,
                 show: (w) => {
                   const mean = w(weight).mean;
-                  return mean === null ? null : formatNumber(mean);
+                  return mean === null ? null : { value: formatNumber(mean) };
                 },
                 count: (w) => w(weight).count,
               },
