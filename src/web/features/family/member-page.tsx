@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, FileText, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { Member } from '@core/contract/family';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMemberReadings } from '@web/features/health-tracking/queries';
@@ -126,14 +126,6 @@ function MemberSections({
           </Suspense>
         )}
       </Card>
-
-      <Link
-        href={`/family/${member.id}/report`}
-        className={buttonClasses('outline', 'md', 'w-full')}
-      >
-        <FileText className="size-4" aria-hidden="true" />
-        <Trans>Doctor’s report (print or PDF)</Trans>
-      </Link>
 
       <Card aria-labelledby="details-title" className="p-4">
         <h2 id="details-title" className="font-semibold text-slate-900">

@@ -19,6 +19,7 @@ const PRINT_CSS = `
     min-height: 0 !important; margin: 0 !important; padding: 0 !important; position: static !important;
   }
   [data-report] { color: #000; font-size: 10.5pt; }
+  [data-report] :not(svg, svg *) { color: #000 !important; }
   [data-report] tr, [data-report] .report-chart { break-inside: avoid; page-break-inside: avoid; }
   [data-report] thead { display: table-header-group; }
   [data-report] h2, [data-report] h3 { break-after: avoid; page-break-after: avoid; }
