@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Spinner } from '@web/components/ui/spinner';
-import { useMembers } from '@web/features/family/queries';
-import { useMemberReport } from './queries';
+import { isNotFound, useMemberReport } from './queries';
 import { ReportView } from './report-view';
 
 function Loading() {
@@ -16,20 +15,19 @@ function Loading() {
 
 /**
  * /family/:id/report: a family member's doctor's report, to print or save as PDF with the
- * browser's own print (ADR 028). A member not in the account's family is not found, as on the
- * member's page; the report is asked for only for one that is.
+ * browser's own print (ADR 028). A member not in the account's family is not found (the server
+ * answers 404), as on the member's page.
  */
 export default function ReportPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const members = useMembers();
-  const known = (members.data ?? []).some((m) => m.id === id);
-  const report = useMemberReport(id, known);
+  const report = useMemberReport(id);
+  const missing = isNotFound(report.error);
 
   return (
     <div className="space-y-4 px-4 pt-[calc(1rem+env(safe-area-inset-top))] print:p-0">
-      {members.isPending || (known && report.isPending) ? (
+      {report.isPending ? (
         <Loading />
-      ) : known && report.data ? (
+      ) : report.data ? (
         <ReportView report={report.data} />
       ) : (
         <>
@@ -42,17 +40,17 @@ export default function ReportPage() {
           </Link>
           <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
             <h1 className="text-lg font-semibold text-slate-900">
-              {known ? (
-                <Trans>The report could not be prepared</Trans>
-              ) : (
+              {missing ? (
                 <Trans>Family member not found</Trans>
+              ) : (
+                <Trans>The report could not be prepared</Trans>
               )}
             </h1>
             <p className="mt-1 text-sm text-slate-600">
-              {known ? (
-                <Trans>Please check your connection and try again.</Trans>
-              ) : (
+              {missing ? (
                 <Trans>They may have been removed. Go back to your family to see everyone.</Trans>
+              ) : (
+                <Trans>Please check your connection and try again.</Trans>
               )}
             </p>
           </div>

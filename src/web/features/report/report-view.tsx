@@ -3,6 +3,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'wouter';
 import type { MemberReport } from '@core/contract/report';
 import { Button } from '@web/components/ui/button';
+import { MemberAvatar } from '@web/features/family/member-avatar';
 import { formatCalendarDate, formatDateTime } from '@web/lib/format-date';
 import { AdherenceSection, MedicinesSection, MemberDetailsSection } from './report-member';
 import { EyeSection, PeriodSection } from './report-eyes-periods';
@@ -32,12 +33,19 @@ export function ReportView({ report }: { report: MemberReport }) {
         </Button>
       </div>
       <header className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 print:rounded-none print:border-b-2 print:border-black print:p-0 print:pb-2 print:ring-0">
-        <p className="text-sm font-semibold tracking-wide text-brand-800 print:text-black">
-          MedMitra
-        </p>
-        <h1 className="text-xl font-bold wrap-anywhere text-slate-900 print:text-black">
-          <Trans>Health report: {name}</Trans>
-        </h1>
+        <div className="flex items-center gap-3">
+          <span className="print:hidden">
+            <MemberAvatar member={report.member} />
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-wide text-brand-800 print:text-black">
+              MedMitra
+            </p>
+            <h1 className="text-xl font-bold wrap-anywhere text-slate-900 print:text-black">
+              <Trans>Health report: {name}</Trans>
+            </h1>
+          </div>
+        </div>
         <p className="mt-1 text-sm text-slate-700 print:text-black">
           <Trans>
             Generated on {generated} · Readings from {from} to {to}
