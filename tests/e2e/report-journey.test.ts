@@ -205,6 +205,8 @@ describe("a family member's doctor's report", () => {
     await expectNoSeriousA11yViolations(page, 'the report');
     await saveShot(page, 'report-390-en');
 
+    // "Save as PDF" names the file after the title.
+    expect(await page.title()).toMatch(/^Health report: Meera, \d{1,2} \w+ \d{4} – MedMitra$/);
     await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.printed)).toBe('yes');
 

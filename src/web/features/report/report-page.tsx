@@ -1,9 +1,15 @@
+import { Suspense, useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Spinner } from '@web/components/ui/spinner';
+import { lazy } from '@web/lib/lazy';
 import { isNotFound, useMemberReport } from './queries';
-import { ReportView } from './report-view';
+
+// The report's sections (and the core rules and texts they use) cannot show before the report's
+// data: their code loads alongside its request, not in the route's first load.
+const loadView = () => import('./report-view');
+const ReportView = lazy(() => loadView().then((m) => ({ default: m.ReportView })));
 
 function Loading() {
   return (
@@ -22,13 +28,18 @@ export default function ReportPage() {
   const { id = '' } = useParams<{ id: string }>();
   const report = useMemberReport(id);
   const missing = isNotFound(report.error);
+  useEffect(() => {
+    loadView().catch(() => undefined);
+  }, []);
 
   return (
     <div className="space-y-4 px-4 pt-[calc(1rem+env(safe-area-inset-top))] print:p-0">
       {report.isPending ? (
         <Loading />
       ) : report.data ? (
-        <ReportView report={report.data} />
+        <Suspense fallback={<Loading />}>
+          <ReportView report={report.data} />
+        </Suspense>
       ) : (
         <>
           <Link

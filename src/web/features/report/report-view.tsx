@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'wouter';
 import type { MemberReport } from '@core/contract/report';
@@ -16,6 +17,16 @@ export function ReportView({ report }: { report: MemberReport }) {
   const from = formatCalendarDate(report.periodStart);
   const to = formatCalendarDate(report.today);
   const name = report.member.name;
+  const { t } = useLingui();
+  const title = `${t`Health report: ${name}`}, ${to} – MedMitra`;
+  // The browser names the saved PDF after the document's title.
+  useEffect(() => {
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
   return (
     <article data-report className="space-y-4 print:space-y-2">
       <PrintStyle />
