@@ -5,6 +5,7 @@ import { apiNotFound, handleError } from './http/handlers';
 import { apiGuard, everyRequest } from './http/pipeline';
 import { authRoutes } from './features/auth/routes';
 import { configRoutes } from './features/config/routes';
+import { dataPrivacyRoutes } from './features/data-privacy/routes';
 import { doseRoutes } from './features/doses/routes';
 import { familyRoutes } from './features/family/routes';
 import { bloodPressureRoutes } from './features/health/blood-pressure/routes';
@@ -20,6 +21,7 @@ import { prescriptionRoutes } from './features/prescriptions/routes';
 import { priceRoutes } from './features/prices/routes';
 import { reportRoutes } from './features/report/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
+import { supportRoutes } from './features/support/routes';
 
 /** The whole HTTP app. It imports nothing from node:*, so the browser demo can host it too. */
 export function createApp(deps: Deps) {
@@ -47,6 +49,8 @@ export function createApp(deps: Deps) {
   api.route('/eye-tests', eyeTestRoutes);
   api.route('/', healthReminderRoutes);
   api.route('/', priceRoutes);
+  api.route('/', supportRoutes);
+  api.route('/data-privacy', dataPrivacyRoutes);
   api.all('*', apiNotFound);
 
   app.route('/api', api);

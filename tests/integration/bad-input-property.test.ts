@@ -128,6 +128,12 @@ const routes: Record<string, RouteCase> = {
     json: () => ({ currentPassword: owner.password, newPassword: owner.password }),
   },
   'DELETE /api/auth/sessions/:id': { id: () => SOME_ID },
+  'PATCH /api/data-privacy/choices': { json: () => ({ reminderEmails: true, healthTips: false }) },
+  // A wrong password: the right one would delete the account the other routes write to.
+  'POST /api/data-privacy/delete-account': {
+    runs: HASHING_RUNS,
+    json: () => ({ password: 'not-the-owners-password' }),
+  },
   'POST /api/family-members': {
     json: () => ({
       name: 'Meera',
@@ -177,6 +183,10 @@ const routes: Record<string, RouteCase> = {
     json: () => ({ medicationName: 'Paracetamol', dosage: '500 mg' }),
   },
   'DELETE /api/price-comparisons/:id': { id: () => SOME_ID },
+  // Past its limit (5 an hour) a valid message is a 429: a refusal that changes nothing.
+  'POST /api/support-messages': {
+    json: () => ({ topic: 'reminders', message: 'My reminders stopped.', email: null }),
+  },
   'GET /api/periods/prediction': { query: () => ({ memberId: ids.member! }) },
   ...trackerCases('/api/blood-pressure'),
   ...trackerCases('/api/sugar-levels'),
@@ -377,8 +387,10 @@ describe('generated bad input', () => {
       'periods',
       'prescriptions',
       'price_comparisons',
+      'privacy_choices',
       'sessions',
       'sugar_readings',
+      'support_messages',
       'users',
     ]);
     expect(rows.users).toHaveLength(1);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listUrl, openingLists, type ListParams } from '@core/health/tracker-lists';
 import { readEnv } from '@server/env';
 import { SESSION_COOKIE } from '@server/http/session';
 import { DataDirInUseError, lockDataDir } from '@server/platform/data-dir-lock';
@@ -188,10 +189,14 @@ describe('webHandler', () => {
     };
     const preloadsIn = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((m) => m[1]);
+    // The family list among the page's answers, under GET /api/family-members' key.
     const familyIn = (html: string) => {
-      const block =
-        /<script type="application\/json" id="mm-family-members">([^<]*)<\/script>/.exec(html);
-      return block ? (JSON.parse(block[1] ?? '') as unknown) : null;
+      const block = /<script type="application\/json" id="mm-answers">([^<]*)<\/script>/.exec(html);
+      const answers = block
+        ? (JSON.parse(block[1] ?? '') as { key: unknown; answer: unknown }[])
+        : [];
+      const family = answers.find((a) => JSON.stringify(a.key) === '["/api/family-members"]');
+      return family ? family.answer : null;
     };
     const addMember = async (cookie: string, name: string) => {
       const res = await ctx.call('POST', '/api/family-members', {
@@ -293,7 +298,7 @@ describe('webHandler', () => {
       expect((await page('/health?tab=blood-pressure', owner.cookie)).html).toBe(INDEX);
       // No cookie at all: the signed-out page, with neither.
       const signedOut = await (await ctx.app.request('/health?tab=blood-pressure')).text();
-      expect(signedOut).not.toContain('mm-family-members');
+      expect(signedOut).not.toContain('mm-answers');
       expect(signedOut).not.toContain('Meera');
     });
 
@@ -311,6 +316,73 @@ describe('webHandler', () => {
         const { html } = await page(path, cookie);
         expect(familyIn(html), path).toBeNull();
         expect(accountIn(html), path).not.toBeNull();
+      }
+    });
+
+    it("carries the opened tab's first readings, as GET answers them, for the account's own self", async () => {
+      // The reading lists among the page's answers: path, params and answer.
+      const readingsIn = (html: string) => {
+        const block = /<script type="application\/json" id="mm-answers">([^<]*)<\/script>/.exec(
+          html,
+        );
+        if (!block) return null;
+        const entries = JSON.parse(block[1] ?? '') as {
+          key: [string, ListParams];
+          answer: unknown;
+        }[];
+        const lists = entries
+          .map(({ key: [path, params], answer }) => ({ path, params, answer }))
+          .filter((list) => list.path !== '/api/family-members');
+        return lists.length > 0 ? lists : null;
+      };
+      const owner = await signUp(ctx);
+      const other = await signUp(ctx);
+      const members = await ctx.call<{ id: string; isSelf: boolean }[]>(
+        'GET',
+        '/api/family-members',
+        {
+          cookie: owner.cookie,
+        },
+      );
+      const self = members.body.find((m) => m.isSelf)?.id ?? '';
+      const add = async (cookie: string, memberId: string, systolic: number) => {
+        const res = await ctx.call('POST', '/api/blood-pressure', {
+          cookie,
+          json: { memberId, systolic, diastolic: 80, measuredAt: ctx.now.toISOString() },
+        });
+        expect(res.status).toBe(201);
+      };
+      await add(owner.cookie, self, 124);
+      const theirSelf = (
+        await ctx.call<{ id: string; isSelf: boolean }[]>('GET', '/api/family-members', {
+          cookie: other.cookie,
+        })
+      ).body.find((m) => m.isSelf)?.id;
+      await add(other.cookie, theirSelf ?? '', 171);
+
+      const lists = readingsIn((await page('/health?tab=blood-pressure', owner.cookie)).html);
+      expect(lists?.map((l) => l.params)).toEqual(
+        openingLists('blood-pressure', self, ctx.now, 'Asia/Kolkata'),
+      );
+      for (const list of lists ?? []) {
+        const answer = await ctx.call('GET', listUrl('blood-pressure', list.params), {
+          cookie: owner.cookie,
+        });
+        expect(list.path).toBe('/api/blood-pressure');
+        expect(list.answer).toEqual(answer.body);
+        expect(JSON.stringify(list.answer)).toContain('124');
+        expect(JSON.stringify(list.answer)).not.toContain('171');
+      }
+      // A reading added since is in the next page: its lists are cached under the scope the
+      // write drops.
+      await add(owner.cookie, self, 133);
+      const again = readingsIn((await page('/health', owner.cookie)).html);
+      expect(JSON.stringify(again?.[0]?.answer)).toContain('133');
+      // Eye tests: one whole list; the period tab and other pages: none.
+      const eye = readingsIn((await page('/health?tab=eye-sight', owner.cookie)).html);
+      expect(eye?.map((l) => [l.path, l.params.limit])).toEqual([['/api/eye-tests', 200]]);
+      for (const path of ['/health?tab=period-tracker', '/', '/family', '/medications']) {
+        expect(readingsIn((await page(path, owner.cookie)).html), path).toBeNull();
       }
     });
 

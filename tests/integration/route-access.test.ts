@@ -144,6 +144,11 @@ const ROUTES: Record<string, RouteRule> = {
     access: 'session',
     owned: (ctx, o) => addPriceComparison(ctx, o),
   },
+  'POST /api/support-messages': { access: 'public', invalid: { topic: 'billing', message: '' } },
+  'POST /api/data-privacy/export': { access: 'session', noBody: true },
+  'GET /api/data-privacy/choices': { access: 'session' },
+  'PATCH /api/data-privacy/choices': { access: 'session', invalid: { healthTips: 'no' } },
+  'POST /api/data-privacy/delete-account': { access: 'session', invalid: { password: '' } },
   'GET /api/healthz': { access: 'public' },
   'GET /api/adsense-config': { access: 'public' },
 };

@@ -1,3 +1,10 @@
+import type { Member } from '../contract/family';
+import {
+  isListTracker,
+  openingLists,
+  type ListParams,
+  type ListTracker,
+} from '../health/tracker-lists';
 import { signedInPageAt, type SignedInPageName } from './signed-in-pages';
 
 /**
@@ -18,4 +25,27 @@ export const FAMILY_AT_START: ReadonlySet<SignedInPageName> = new Set<SignedInPa
 export function startsFromFamily(path: string): boolean {
   const page = signedInPageAt(path);
   return page !== null && FAMILY_AT_START.has(page);
+}
+
+/**
+ * The reading lists /health's opened tab asks for at once, for the member it shows first
+ * without a choice remembered on the device (the account holder, else the first member): the
+ * server answers them in the page it sends (ADR 025), so the readings show with the page's
+ * first render instead of a round trip later. Null for any other page, tab or an empty family.
+ * A device that remembers another member asks for that one's lists as before.
+ */
+export function openingListsFor(
+  path: string,
+  search: URLSearchParams,
+  members: readonly Pick<Member, 'id' | 'isSelf'>[],
+  now: Date,
+  timeZone: string,
+): { tracker: ListTracker; lists: ListParams[] } | null {
+  if (signedInPageAt(path) !== 'health') return null;
+  // The app opens an unknown or missing tab as blood pressure; the period tab has no lists.
+  const tab = search.get('tab');
+  if (tab === 'period-tracker') return null;
+  const tracker: ListTracker = isListTracker(tab) ? tab : 'blood-pressure';
+  const member = members.find((m) => m.isSelf) ?? members[0];
+  return member ? { tracker, lists: openingLists(tracker, member.id, now, timeZone) } : null;
 }

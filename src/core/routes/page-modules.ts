@@ -28,7 +28,9 @@ export const PAGE_MODULES: Record<SignedInPageName, (params: URLSearchParams) =>
   member: () => ['features/family/member-page.tsx'],
   healthTracking: () => ['features/health-tracking/health-tracking-page.tsx'],
   prices: () => ['features/prices/prices-page.tsx'],
-  // Issue 12
+  // Issue 12's pages:
+  helpSupport: () => ['features/help/help-page.tsx'],
+  dataPrivacy: () => ['features/data-privacy/data-privacy-page.tsx'],
   report: () => ['features/report/report-page.tsx'],
 };
 

@@ -10,7 +10,9 @@ export type SignedInPageName =
   | 'member'
   | 'healthTracking'
   | 'prices'
-  // Issue 12
+  // Issue 12's pages:
+  | 'helpSupport'
+  | 'dataPrivacy'
   | 'report';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
@@ -23,7 +25,9 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   { path: '/family/:id', page: 'member' },
   { path: '/health-tracking', page: 'healthTracking' },
   { path: '/prices', page: 'prices' },
-  // Issue 12
+  // Issue 12's pages:
+  { path: '/help-support', page: 'helpSupport' },
+  { path: '/data-privacy', page: 'dataPrivacy' },
   { path: '/family/:id/report', page: 'report' },
 ];
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rm, rmdir, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FileStore } from '../deps';
@@ -31,7 +31,16 @@ export function diskFileStore(root: string): FileStore {
       }
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const p = pathOf(key);
+      await rm(p, { force: true });
+      // Folders left empty go too: a deleted account's folder (named by its id) must not stay.
+      for (let dir = dirname(p); dir.startsWith(base + sep); dir = dirname(dir)) {
+        try {
+          await rmdir(dir);
+        } catch {
+          break; // not empty (or already gone): the folders above are not empty either
+        }
+      }
     },
   };
 }

@@ -8,9 +8,10 @@ import type { Account } from '@core/contract/auth';
 import type { Member } from '@core/contract/family';
 import { prerenderedPageFor } from '@core/routes/prerendered-pages';
 import { ACCOUNT_BLOCK_ID, MESSAGES_BLOCK_ID } from '@core/routes/account-block';
-import { FAMILY_BLOCK_ID } from '@core/routes/family-block';
-import { startsFromFamily } from '@core/routes/page-data';
+import { ANSWERS_BLOCK_ID, FAMILY_MEMBERS_KEY } from '@core/routes/answers-block';
+import { openingListsFor, startsFromFamily } from '@core/routes/page-data';
 import { listMembers } from '../features/family/service';
+import { openingAnswers, type OpeningAnswer } from '../features/health/list-trackers';
 import type { AppEnv } from '../http/context';
 import { loadSession, SESSION_COOKIE } from '../http/session';
 import { messageParts, pagePreloads, type MessageParts } from './page-preloads';
@@ -40,6 +41,8 @@ export interface PageData {
   account: Account;
   /** Its family, as GET /api/family-members answers it; only for pages that start from it. */
   members?: Member[];
+  /** Answers to the page's first GET requests, under their query keys: /health's readings. */
+  answers?: OpeningAnswer[];
   /** In a language other than English, the first render's catalogue parts (ADR 026). */
   messages?: MessageParts;
 }
@@ -52,12 +55,16 @@ export interface PageData {
  */
 export function signedInHtml(template: string, preloads: string[], data: PageData): string {
   const parts = data.messages?.parts ?? [];
+  const answers = [
+    ...(data.members ? [{ key: FAMILY_MEMBERS_KEY, answer: data.members }] : []),
+    ...(data.answers ?? []),
+  ];
   const links = [...preloads, ...(data.messages?.preloads ?? [])]
     .map((href) => `<link rel="modulepreload" href="${href}" />`)
     .join('');
   const blocks =
     dataBlock(ACCOUNT_BLOCK_ID, { user: data.account }) +
-    (data.members ? dataBlock(FAMILY_BLOCK_ID, data.members) : '') +
+    (answers.length > 0 ? dataBlock(ANSWERS_BLOCK_ID, answers) : '') +
     (parts.length > 0 ? dataBlock(MESSAGES_BLOCK_ID, { [data.account.language]: parts }) : '');
   // A function, not a string: `$&` or `$'` in a user's name must not be read as patterns.
   return template.replace('</head>', () => `${links}${blocks}</head>`);
@@ -113,19 +120,28 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
     c.header('Vary', 'Cookie');
     if (getCookie(c, SESSION_COOKIE)) {
       await session(c, async () => {});
-      const account = c.get('session')?.account;
+      const current = c.get('session');
       // A cookie whose session has ended gets the plain shell (and a spinner): the app's own
       // check then shows the sign-in form, and a user this device remembers is not shown the
       // form before that check.
-      if (!account) {
+      if (!current) {
         c.header('Cache-Control', REVALIDATE);
         return c.html(await page('index.html'));
       }
       // The account is in the page: no shared cache may keep it.
       c.header('Cache-Control', `private, ${REVALIDATE}`);
       // The same list, from the same function, as GET /api/family-members answers this account.
+      const { account, user } = current;
+      const deps = c.get('deps');
       const members = startsFromFamily(url.pathname)
-        ? await listMembers(c.get('deps').db, account.id)
+        ? await listMembers(deps.db, account.id)
+        : undefined;
+      // The opened tracker's first readings, so the tab shows them with its first render.
+      const opening = members
+        ? openingListsFor(url.pathname, url.searchParams, members, deps.clock.now(), user.timeZone)
+        : null;
+      const answers = opening
+        ? await openingAnswers(deps, user, opening.tracker, opening.lists)
         : undefined;
       const html = signedInHtml(
         await page('index.html'),
@@ -133,6 +149,7 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
         {
           account,
           members,
+          answers,
           messages:
             account.language === 'en'
               ? undefined

@@ -26,7 +26,9 @@ export const pageLoaders: Record<SignedInPageName, () => Promise<PageModule>> = 
   member: () => import('@web/features/family/member-page'),
   healthTracking: () => import('@web/features/health-tracking/health-tracking-page'),
   prices: () => import('@web/features/prices/prices-page'),
-  // Issue 12
+  // Issue 12's pages:
+  helpSupport: () => import('@web/features/help/help-page'),
+  dataPrivacy: () => import('@web/features/data-privacy/data-privacy-page'),
   report: () => import('@web/features/report/report-page'),
 };
 

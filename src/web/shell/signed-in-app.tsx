@@ -1,8 +1,8 @@
 import { Suspense, useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
-import { adoptFamilyFromPage } from '@web/features/family/family-from-page';
 import { warmDateFormats } from '@web/lib/date-format';
+import { adoptPageAnswers } from '@web/lib/page-answers';
 import { PageShownMarker, type PageActivity } from '@web/lib/page-shown';
 import { AppShell, PageSpinner } from './app-shell';
 import { HardRedirect } from './hard-redirect';
@@ -25,14 +25,14 @@ const ROUTES = SIGNED_IN_ROUTES.map(({ path, page }) => ({ path, Page: PAGES[pag
  * Loads the page at `path` so that its first render does not suspend (routes.tsx). Used when the
  * server put the account in the page (ADR 025): the family list it put there too, for a page
  * that starts from it, goes into the query cache first, so the page asks for what depends on it
- * (a tracker's readings) with its first render.
+ * with its first render; so do the opened tracker tab's first readings, so it need not ask.
  */
 export async function preloadPageAt(
   path: string,
   search: string,
   queryClient: QueryClient,
 ): Promise<void> {
-  adoptFamilyFromPage(queryClient);
+  adoptPageAnswers(queryClient);
   preloadPage(path, search);
   const page = pageFor(path);
   if (!page) return;

@@ -105,3 +105,16 @@ export const familyMembers = pgTable(
       .where(sql`${t.isSelf}`),
   ],
 );
+
+/**
+ * Optional processing the account has allowed or withdrawn (/data-privacy). No row means the
+ * defaults (both on); a row is written on the first change.
+ */
+export const privacyChoices = pgTable('privacy_choices', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminderEmails: boolean('reminder_emails').notNull().default(true),
+  healthTips: boolean('health_tips').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

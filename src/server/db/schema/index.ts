@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './medicines';
 export * from './prices';
 export * from './health';
+export * from './support';

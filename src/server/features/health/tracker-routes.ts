@@ -1,10 +1,27 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { idParamSchema } from '@core/contract/common';
-import { healthListQuerySchema } from '@core/contract/health';
-import { requireAuth, requireSession, type AppEnv } from '../../http/context';
+import { healthListQuerySchema, type HealthListQuery } from '@core/contract/health';
+import type { Deps } from '../../deps';
+import { requireAuth, requireSession, type AppEnv, type SessionUser } from '../../http/context';
 import { validate } from '../../http/validate';
 import type { TrackerService } from './tracker-service';
+
+/**
+ * A tracker's list as GET answers it, through the read cache. The account's time zone shapes
+ * the answer (days, ages): it is part of the key. The signed-in page that opens a tracker
+ * answers its first lists with this too (platform/web.ts, ADR 025).
+ */
+export function cachedList<Answer>(
+  deps: Deps,
+  user: SessionUser,
+  scope: string,
+  service: Pick<TrackerService<unknown, unknown, Answer>, 'list'>,
+  query: HealthListQuery,
+): Promise<Answer[]> {
+  const key = `${scope}:${user.timeZone}:${JSON.stringify(query)}`;
+  return deps.cache.get(user.id, key, () => service.list(deps, user, query));
+}
 
 /** A tracker's five routes: list, add, read, edit, delete. */
 export function trackerRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType, Answer>(spec: {
@@ -27,11 +44,7 @@ export function trackerRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType, 
   return new Hono<AppEnv>()
     .get('/', requireAuth, validate('query', healthListQuerySchema), async (c) => {
       const { user } = requireSession(c);
-      const query = c.req.valid('query');
-      const deps = c.get('deps');
-      // The account's time zone shapes the answer (days, ages): it is part of the key.
-      const key = `${scope}:${user.timeZone}:${JSON.stringify(query)}`;
-      return c.json(await deps.cache.get(user.id, key, () => service.list(deps, user, query)));
+      return c.json(await cachedList(c.get('deps'), user, scope, service, c.req.valid('query')));
     })
     .use('*', narrowWrites)
     .post('/', requireAuth, validate('json', spec.createSchema), async (c) => {

@@ -1,4 +1,4 @@
-import { addDays, localDay, zonedTimeToUtc } from '@core/medicines/time-zone';
+import { daysBackFrom, MAX_LIMIT } from '@core/health/tracker-lists';
 
 /** The chart's ranges; their names are with the chart (chart-slot.tsx), out of /health's first load. */
 export const CHART_RANGES = [
@@ -10,7 +10,7 @@ export const CHART_RANGES = [
 export type ChartRange = (typeof CHART_RANGES)[number]['id'];
 
 /** Most readings a list or chart asks for at once (the API's largest page). */
-export const MAX_LIMIT = 1000;
+export { MAX_LIMIT };
 
 /**
  * The start of a range: midnight, on the user's clock, of the day `days` before today. Whole days
@@ -20,6 +20,5 @@ export const MAX_LIMIT = 1000;
 export function rangeFrom(range: ChartRange, now: Date, timeZone: string): string | undefined {
   const days = CHART_RANGES.find((r) => r.id === range)?.days ?? null;
   if (days === null) return undefined;
-  const start = addDays(localDay(now, timeZone), -days);
-  return zonedTimeToUtc(start, '00:00', timeZone).toISOString();
+  return daysBackFrom(days, now, timeZone);
 }

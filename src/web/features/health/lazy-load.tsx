@@ -23,6 +23,8 @@ export interface LazyPart<P extends object> {
   Part: (props: P) => ReactNode;
   /** Starts the download before the tap: on pointerenter and focus of the button. */
   prefetch: () => void;
+  /** Loads it, so that its first render shows it rather than the loading line. */
+  preload: () => Promise<void>;
 }
 
 /**
@@ -50,6 +52,9 @@ export function lazyPart<P extends object>(
     Part: LazyPart,
     prefetch: () => {
       Part.preload().catch(() => undefined);
+    },
+    preload: async () => {
+      await Part.preload();
     },
   };
 }

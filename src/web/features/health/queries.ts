@@ -10,17 +10,25 @@ import type {
   SugarCreate,
   SugarReading,
 } from '@core/contract/health';
+import {
+  listUrl,
+  TRACKER_LISTS,
+  type ListParams,
+  type ListTracker,
+} from '@core/health/tracker-lists';
 import { apiJson } from '@web/lib/api';
 import { selfFirst } from './member-choice';
 
 /** The four trackers of this feature, by their API path (the period tab has its own). */
-export const TRACKER_PATHS = {
-  'blood-pressure': '/api/blood-pressure',
-  'sugar-levels': '/api/sugar-levels',
-  'weight-height': '/api/body-measurements',
-  'eye-sight': '/api/eye-tests',
-} as const;
-export type Tracker = keyof typeof TRACKER_PATHS;
+export const TRACKER_PATHS: { readonly [K in ListTracker]: (typeof TRACKER_LISTS)[K]['path'] } = {
+  'blood-pressure': TRACKER_LISTS['blood-pressure'].path,
+  'sugar-levels': TRACKER_LISTS['sugar-levels'].path,
+  'weight-height': TRACKER_LISTS['weight-height'].path,
+  'eye-sight': TRACKER_LISTS['eye-sight'].path,
+};
+export type Tracker = ListTracker;
+export type { ListParams };
+export { listUrl };
 
 export interface TrackerTypes {
   'blood-pressure': { reading: BloodPressureReading; create: BloodPressureCreate };
@@ -31,25 +39,12 @@ export interface TrackerTypes {
 export type ReadingOf<T extends Tracker> = TrackerTypes[T]['reading'];
 export type CreateOf<T extends Tracker> = TrackerTypes[T]['create'];
 
-export interface ListParams {
-  memberId: string;
-  /** ISO time or YYYY-MM-DD; the server answers newest first. */
-  from?: string;
-  limit: number;
-}
-
 /** Keys start with the API path, so invalidating the path refreshes every list of it. */
 export const healthKeys = {
   all: (tracker: Tracker) => [TRACKER_PATHS[tracker]] as const,
   list: (tracker: Tracker, params: ListParams) => [TRACKER_PATHS[tracker], params] as const,
   members: ['/api/family-members'] as const,
 };
-
-export function listUrl(tracker: Tracker, params: ListParams): string {
-  const query = new URLSearchParams({ memberId: params.memberId, limit: String(params.limit) });
-  if (params.from) query.set('from', params.from);
-  return `${TRACKER_PATHS[tracker]}?${query.toString()}`;
-}
 
 /** Readings of one member, newest first. memberId null: nothing to ask yet. */
 export function useReadings<T extends Tracker>(

@@ -63,8 +63,6 @@ export interface TrackerDefinition<T extends Tracker, V extends TrackerScope<T>>
     loading: MessageDescriptor;
     failed: MessageDescriptor;
   };
-  /** Newest this many in one list, without pages or averages (eye tests: a few a year). */
-  whole?: number;
   /**
    * The tracker's own state beside the scope (sugar's unit, whose age sets the BMI cut-offs).
    * Called as a hook on every render of the tab; a mounted tab never changes its definition.

@@ -25,7 +25,7 @@ export function TrackerTab<T extends Tracker, V extends TrackerScope<T>>({
   const timeZone = useTimeZone();
   const now = useNow();
   const who = useTrackerMember(d.tracker);
-  const data = useTrackerData(d.tracker, who.memberId, now, timeZone, d.whole);
+  const data = useTrackerData(d.tracker, who.memberId, now, timeZone);
   const entry = useQuickEntry();
   const view = d.useView({ who, data, now, timeZone, today: localDay(now, timeZone) });
   const { texts, form, readings } = d;

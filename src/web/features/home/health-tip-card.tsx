@@ -3,20 +3,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Lightbulb } from 'lucide-react';
 import { HEALTH_TIPS, tipOfTheDay } from '@core/tips/health-tips';
 import { tipText } from './tip-texts';
+import { usePrivacyChoices } from '@web/features/data-privacy/choices-query';
 import { useNotificationPreferences } from '@web/features/notifications/preferences-store';
 import { useClockValue } from '@web/lib/clock';
 
 /**
  * Home's tip of the day (the "General Health Tips" type, on by default, free for everyone): one
- * short tip a day with its source, hidden while the preference is off. Its own chunk, with the
- * tips, outside Home's first load.
+ * short tip a day with its source, hidden while the preference is off or the account has
+ * withdrawn health tips on /data-privacy. Its own chunk, with the tips, outside Home's first
+ * load.
  */
 export default function HealthTipCard({ timeZone }: { timeZone: string }) {
   const { i18n } = useLingui();
   const { generalReminders } = useNotificationPreferences();
+  // Health tips withdrawn on /data-privacy (kept by the server, so on every device).
+  const choices = usePrivacyChoices();
   const tipId = useClockValue(useCallback((at: Date) => tipOfTheDay(at, timeZone).id, [timeZone]));
   const tip = HEALTH_TIPS.find((t) => t.id === tipId);
-  if (!generalReminders || !tip) return null;
+  if (!generalReminders || !tip || choices.data?.healthTips === false) return null;
   const { source } = tip;
 
   return (

@@ -1,11 +1,10 @@
 import { bloodPressureCreateSchema, bloodPressureUpdateSchema } from '@core/contract/health';
 import { trackerRoutes } from '../tracker-routes';
-import { bloodPressureService } from './service';
+import { LIST_TRACKERS } from '../list-trackers';
 
 export const bloodPressureRoutes = trackerRoutes({
   createSchema: bloodPressureCreateSchema,
   updateSchema: bloodPressureUpdateSchema,
-  service: bloodPressureService,
   deleted: 'Reading deleted',
-  scope: 'blood-pressure',
+  ...LIST_TRACKERS['blood-pressure'],
 });

@@ -1,11 +1,10 @@
 import { bodyCreateSchema, bodyUpdateSchema } from '@core/contract/health';
 import { trackerRoutes } from '../tracker-routes';
-import { bodyService } from './service';
+import { LIST_TRACKERS } from '../list-trackers';
 
 export const bodyRoutes = trackerRoutes({
   createSchema: bodyCreateSchema,
   updateSchema: bodyUpdateSchema,
-  service: bodyService,
   deleted: 'Measurement deleted',
-  scope: 'body-measurements',
+  ...LIST_TRACKERS['weight-height'],
 });

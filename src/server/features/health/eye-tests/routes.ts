@@ -1,11 +1,10 @@
 import { eyeTestCreateSchema, eyeTestUpdateSchema } from '@core/contract/health';
 import { trackerRoutes } from '../tracker-routes';
-import { eyeTestService } from './service';
+import { LIST_TRACKERS } from '../list-trackers';
 
 export const eyeTestRoutes = trackerRoutes({
   createSchema: eyeTestCreateSchema,
   updateSchema: eyeTestUpdateSchema,
-  service: eyeTestService,
   deleted: 'Eye test deleted',
-  scope: 'eye-tests',
+  ...LIST_TRACKERS['eye-sight'],
 });

@@ -1,11 +1,10 @@
 import { sugarCreateSchema, sugarUpdateSchema } from '@core/contract/health';
 import { trackerRoutes } from '../tracker-routes';
-import { sugarService } from './service';
+import { LIST_TRACKERS } from '../list-trackers';
 
 export const sugarRoutes = trackerRoutes({
   createSchema: sugarCreateSchema,
   updateSchema: sugarUpdateSchema,
-  service: sugarService,
   deleted: 'Reading deleted',
-  scope: 'sugar-levels',
+  ...LIST_TRACKERS['sugar-levels'],
 });

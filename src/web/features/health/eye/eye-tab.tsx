@@ -16,8 +16,6 @@ const eyeSight: TrackerDefinition<'eye-sight', EyeView> = {
     loading: msg`Loading eye tests...`,
     failed: msg`The eye tests could not be loaded.`,
   },
-  // Eye tests are a few a year: one list serves the history, the latest, the change and the chart.
-  whole: 200,
   useView: (scope) => scope,
   form: lazyPart(() => import('./eye-form').then((m) => m.EyeForm), msg`Loading the form...`),
   readings: lazyPart(

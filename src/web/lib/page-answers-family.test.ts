@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAMILY_BLOCK_ID } from '@core/routes/family-block';
+import { ANSWERS_BLOCK_ID, FAMILY_MEMBERS_KEY } from '@core/routes/answers-block';
 import { healthKeys } from '@web/features/health/queries';
 import { familyMemberKeys } from '@web/features/medications/queries';
 import { createQueryClient } from '@web/lib/query-client';
 import { testMember } from '@web/test-support/members';
-import { adoptFamilyFromPage } from './family-from-page';
-import { familyKeys } from './queries';
+import { familyKeys } from '@web/features/family/queries';
+import { adoptPageAnswers } from './page-answers';
 
 /** The page's data blocks by id; a block is gone once removed, as in the DOM. */
 const blocks = new Map<string, string>();
@@ -33,25 +33,26 @@ const family = [
 
 describe('the family list the server put in the page (ADR 025)', () => {
   it('is the answer of GET /api/family-members, fresh: no page asks for it again', async () => {
-    blocks.set(FAMILY_BLOCK_ID, JSON.stringify(family));
+    // As the server writes it (platform/web.ts).
+    blocks.set(ANSWERS_BLOCK_ID, JSON.stringify([{ key: FAMILY_MEMBERS_KEY, answer: family }]));
     const client = createQueryClient();
-    expect(adoptFamilyFromPage(client)).toBe(true);
+    expect(adoptPageAnswers(client)).toBe(1);
     // /family, /health and /medications read the same cache entry.
     for (const key of [familyKeys.members, healthKeys.members, familyMemberKeys.all]) {
       expect(await client.fetchQuery({ queryKey: key })).toEqual(family);
     }
     expect(fetchMock).not.toHaveBeenCalled();
     // Read once: nothing later finds a stale copy in the document.
-    expect(blocks.has(FAMILY_BLOCK_ID)).toBe(false);
+    expect(blocks.has(ANSWERS_BLOCK_ID)).toBe(false);
   });
 
-  it('leaves the query to ask when the page has no list, or not a list', () => {
+  it('leaves the query to ask when the page has no answers, or not a list of them', () => {
     const client = createQueryClient();
-    expect(adoptFamilyFromPage(client)).toBe(false);
-    blocks.set(FAMILY_BLOCK_ID, '{"user":{}}');
-    expect(adoptFamilyFromPage(client)).toBe(false);
-    blocks.set(FAMILY_BLOCK_ID, 'not json');
-    expect(adoptFamilyFromPage(client)).toBe(false);
+    expect(adoptPageAnswers(client)).toBe(0);
+    blocks.set(ANSWERS_BLOCK_ID, '{"user":{}}');
+    expect(adoptPageAnswers(client)).toBe(0);
+    blocks.set(ANSWERS_BLOCK_ID, 'not json');
+    expect(adoptPageAnswers(client)).toBe(0);
     expect(client.getQueryData(familyKeys.members)).toBeUndefined();
   });
 });

@@ -1,0 +1,65 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { prescriptions, rateLimits, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { dbRateLimiter, tooMany } from '../../http/rate-limit';
+import { afterAnswer } from '../../platform/after-answer';
+import { logSafeError } from '../../platform/log-safe-error';
+import { accountDeletedEmail } from './emails';
+import { DATA_PRIVACY_LIMITS } from './limits';
+
+/**
+ * Deletes the account with the right password: every row in one transaction (the account's row
+ * goes last; every table holding its data cascades from it), then, after the commit, its files.
+ * Sessions are rows too, so every device is signed out. The confirmation email goes after the
+ * answer, to the address the account had.
+ */
+export async function deleteAccount(deps: Deps, userId: string, password: string): Promise<void> {
+  const { db, clock, passwords, files, logger, mailer } = deps;
+  const limiter = dbRateLimiter(db, () => clock.now());
+  const key = `account-delete:account:${userId}`;
+  const limit = DATA_PRIVACY_LIMITS.deleteFailuresPerAccount;
+  // Counted before the check, atomically, so parallel wrong guesses cannot all slip under it.
+  if ((await limiter.hit(key, limit)) > limit.max) {
+    await limiter.release(key);
+    throw tooMany(limit, 'wrong passwords');
+  }
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  if (!(await passwords.verify(password, user.passwordHash))) {
+    throw new AppError('WRONG_PASSWORD', 'Your password is not correct');
+  }
+
+  const storageKeys = await db.transaction(async (tx) => {
+    const stored = await tx
+      .select({ key: prescriptions.storageKey })
+      .from(prescriptions)
+      .where(eq(prescriptions.userId, userId));
+    // Counters keyed by the account's id or email (sign-in failures, uploads, reset emails).
+    await tx
+      .delete(rateLimits)
+      .where(
+        or(
+          sql`strpos(${rateLimits.key}, ${userId}) > 0`,
+          sql`${rateLimits.key} in (${`signin:account:${user.email}`}, ${`forgot:account:${user.email}`})`,
+          sql`starts_with(${rateLimits.key}, ${`signin:account-ip:${user.email}:`})`,
+        ),
+      );
+    await tx.delete(users).where(eq(users.id, userId));
+    return stored.map((row) => row.key);
+  });
+  deps.cache.invalidate(userId);
+
+  // After the commit: a rolled-back deletion must not have lost the files.
+  for (const storageKey of storageKeys) {
+    try {
+      await files.delete(storageKey);
+    } catch (err) {
+      logger.error({ err: logSafeError(err) }, 'a deleted account file could not be removed');
+    }
+  }
+  afterAnswer(
+    () => mailer.send(accountDeletedEmail(user.email, user.username, user.language)),
+    (err) => logger.error({ err: logSafeError(err) }, 'account deletion email could not be sent'),
+  );
+}
