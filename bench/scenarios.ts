@@ -75,11 +75,8 @@ export const pages: PageBudget[] = [
     name: 'health',
     route: '/health',
     lazyModules: [signedIn, /^features\/health\/health-page\.tsx$/],
-    // Its default tab (blood pressure) and that tab's readings display.
-    contentModules: [
-      /^features\/health\/blood-pressure\/bp-tab\.tsx$/,
-      /^features\/health\/blood-pressure\/bp-readings\.tsx$/,
-    ],
+    // Its default tab (blood pressure), which brings that tab's readings display.
+    contentModules: [/^features\/health\/blood-pressure\/bp-tab\.tsx$/],
     budgetBytes: KB100,
   },
   {

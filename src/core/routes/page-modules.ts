@@ -17,12 +17,8 @@ export const PAGE_MODULES: Record<SignedInPageName, (params: URLSearchParams) =>
   profile: () => ['features/profile/profile-page.tsx'],
   health: (params) => [
     'features/health/health-page.tsx',
-    ...(opensBloodPressure(params)
-      ? [
-          'features/health/blood-pressure/bp-tab.tsx',
-          'features/health/blood-pressure/bp-readings.tsx',
-        ]
-      : []),
+    // Blood pressure's tab brings its readings display with it.
+    ...(opensBloodPressure(params) ? ['features/health/blood-pressure/bp-tab.tsx'] : []),
   ],
   family: () => ['features/family/family-page.tsx'],
   member: () => ['features/family/member-page.tsx'],

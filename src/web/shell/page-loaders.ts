@@ -39,12 +39,7 @@ const mountChunks: Partial<Record<SignedInPageName, (params: URLSearchParams) =>
     import('@web/features/install/install-card'),
   ],
   health: (params) =>
-    opensBloodPressure(params)
-      ? [
-          import('@web/features/health/blood-pressure/bp-tab'),
-          import('@web/features/health/blood-pressure/bp-readings'),
-        ]
-      : [],
+    opensBloodPressure(params) ? [import('@web/features/health/blood-pressure/bp-tab')] : [],
 };
 
 export { SIGNED_IN_ROUTES };

@@ -26,22 +26,14 @@ function trackerTab<T extends Tracker, V extends TrackerScope<T>>(
     }));
 }
 
-/** The four trackers' definitions, by tab. */
-const DEFINITIONS = {
-  'blood-pressure': () => import('./blood-pressure/bp-tab'),
-  'sugar-levels': () => import('./sugar/sugar-tab'),
-  'weight-height': () => import('./body/body-tab'),
-  'eye-sight': () => import('./eye/eye-tab'),
-} as const;
-
 /** Each tab's code loads when the tab is first shown (or hovered), never all five at once. */
 const LOADERS: Record<HealthTab, Loader> = {
-  'blood-pressure': trackerTab(DEFINITIONS['blood-pressure']),
-  'sugar-levels': trackerTab(DEFINITIONS['sugar-levels']),
+  'blood-pressure': trackerTab(() => import('./blood-pressure/bp-tab')),
+  'sugar-levels': trackerTab(() => import('./sugar/sugar-tab')),
   'period-tracker': () =>
     import('@web/features/periods/period-tab').then((m) => ({ default: m.PeriodTab })),
-  'weight-height': trackerTab(DEFINITIONS['weight-height']),
-  'eye-sight': trackerTab(DEFINITIONS['eye-sight']),
+  'weight-height': trackerTab(() => import('./body/body-tab')),
+  'eye-sight': trackerTab(() => import('./eye/eye-tab')),
 };
 
 const TABS = Object.fromEntries(
@@ -50,17 +42,7 @@ const TABS = Object.fromEntries(
 
 /** Loads the open tab's code before the page's first render when start-up can wait for it. */
 export async function preloadContent(search: string): Promise<void> {
-  const tab = tabFromSearch(search);
-  await Promise.all([TABS[tab].preload(), tab === 'period-tracker' ? null : readingsCode(tab)]);
-}
-
-/**
- * The tracker's readings code too: the page the server sends holds the tab's first readings
- * (ADR 025), so its first render can show the latest reading, not "Loading readings...".
- */
-async function readingsCode(tab: Exclude<HealthTab, 'period-tracker'>): Promise<void> {
-  const { default: definition } = await DEFINITIONS[tab]();
-  await definition.readings.preload();
+  await TABS[tabFromSearch(search)].preload();
 }
 
 function prefetchTab(tab: HealthTab): void {

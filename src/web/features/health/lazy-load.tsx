@@ -23,8 +23,6 @@ export interface LazyPart<P extends object> {
   Part: (props: P) => ReactNode;
   /** Starts the download before the tap: on pointerenter and focus of the button. */
   prefetch: () => void;
-  /** Loads it, so that its first render shows it rather than the loading line. */
-  preload: () => Promise<void>;
 }
 
 /**
@@ -53,10 +51,16 @@ export function lazyPart<P extends object>(
     prefetch: () => {
       Part.preload().catch(() => undefined);
     },
-    preload: async () => {
-      await Part.preload();
-    },
   };
+}
+
+/**
+ * A part that comes with its tab's code: blood pressure's readings, since /health opens on that
+ * tab and the page the server sends holds its first readings (ADR 025), so the first paint
+ * shows the latest reading, not "Loading readings..." and then the reading.
+ */
+export function eagerPart<P extends object>(Part: (props: P) => ReactNode): LazyPart<P> {
+  return { Part, prefetch: () => undefined };
 }
 
 /** The browser keeps a failed module download for the page's life: only a reload tries again. */

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { lazyPart } from '../lazy-load';
+import { eagerPart, lazyPart } from '../lazy-load';
+import { BpReadings } from './bp-readings';
 import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
 
 export type BpView = TrackerScope<'blood-pressure'>;
@@ -18,10 +19,7 @@ const bloodPressure: TrackerDefinition<'blood-pressure', BpView> = {
   },
   useView: (scope) => scope,
   form: lazyPart(() => import('./bp-form').then((m) => m.BpForm), msg`Loading the form...`),
-  readings: lazyPart(
-    () => import('./bp-readings').then((m) => m.BpReadings),
-    msg`Loading readings...`,
-  ),
+  readings: eagerPart(BpReadings),
 };
 
 export default bloodPressure;
