@@ -210,23 +210,28 @@ describe('the doctor’s report in Hindi', () => {
   beforeAll(() => activate('hi'));
   afterAll(() => activate('en'));
 
-  it('shows every section with the figures, and no English but units and notation', async () => {
-    const html = await render(<Page />);
-    for (const text of [
-      'स्वास्थ्य रिपोर्ट: मीरा',
-      'प्रिंट करें / PDF में सेव करें',
-      'यह रिपोर्ट मरीज़ (या उनके परिवार) ने MedMitra से',
-      'अभी चल रही दवाएँ',
-      '90%',
-      '83%',
-      '130/85',
-      'चश्मे का नंबर',
-      'हाल के पीरियड',
-    ]) {
-      expect(html).toContain(text);
-    }
-    expect(englishLeft(html, ALLOWED)).toEqual([]);
-  });
+  // Rendering every section and the three charts takes a few seconds on a busy machine.
+  it(
+    'shows every section with the figures, and no English but units and notation',
+    { timeout: 30_000 },
+    async () => {
+      const html = await render(<Page />);
+      for (const text of [
+        'स्वास्थ्य रिपोर्ट: मीरा',
+        'प्रिंट करें / PDF में सेव करें',
+        'यह रिपोर्ट मरीज़ (या उनके परिवार) ने MedMitra से',
+        'अभी चल रही दवाएँ',
+        '90%',
+        '83%',
+        '130/85',
+        'चश्मे का नंबर',
+        'हाल के पीरियड',
+      ]) {
+        expect(html).toContain(text);
+      }
+      expect(englishLeft(html, ALLOWED)).toEqual([]);
+    },
+  );
 
   it('lists each member with a link to their report, for /data-privacy', async () => {
     const html = await render(<DoctorReportLinks />);
@@ -235,10 +240,14 @@ describe('the doctor’s report in Hindi', () => {
     expect(englishLeft(html, ALLOWED)).toEqual([]);
   });
 
-  it('would see English: the same report in English is full of it', async () => {
-    await activate('en');
-    const words = englishLeft(await render(<Page />), ALLOWED);
-    await activate('hi');
-    expect(words).toEqual(expect.arrayContaining(['Current', 'medicines', 'Generated']));
-  });
+  it(
+    'would see English: the same report in English is full of it',
+    { timeout: 30_000 },
+    async () => {
+      await activate('en');
+      const words = englishLeft(await render(<Page />), ALLOWED);
+      await activate('hi');
+      expect(words).toEqual(expect.arrayContaining(['Current', 'medicines', 'Generated']));
+    },
+  );
 });
