@@ -232,6 +232,18 @@ describe("a family member's doctor's report", () => {
     await saveShot(page, 'report-print-en');
   });
 
+  it('opens from /data-privacy, where each member has a link', async () => {
+    const { page } = await pages.signedInPage({ members: [MEERA] });
+    await page.goto('/data-privacy');
+    await page
+      .getByRole('heading', { name: 'Doctor’s report', level: 2 })
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: /Doctor’s report: Meera/ }).click();
+    await page
+      .getByRole('heading', { name: 'Health report: Meera', level: 1 })
+      .waitFor({ timeout: 30_000 });
+  });
+
   it('reports another account’s member as not found', async () => {
     const owner = await pages.account({ members: [MEERA] });
     const { page } = await pages.signedInPage();
