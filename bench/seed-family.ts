@@ -10,6 +10,7 @@ import {
   users,
 } from '../src/server/db/schema';
 import { scryptHasher } from '../src/server/platform/passwords';
+import { POLICY_VERSION } from '../src/core/policies/version';
 
 export const FAMILY_EMAIL = 'bench-priya@example.in';
 export const FAMILY_PASSWORD = 'bench-priya-pass-9';
@@ -30,6 +31,9 @@ export async function seedFamily(dataDir: string): Promise<void> {
         username: 'priya',
         passwordHash: await scryptHasher.hash(FAMILY_PASSWORD),
         createdAt: start,
+        // Accepted the current policies at sign-up, as the form requires (issue 12).
+        policyVersion: POLICY_VERSION,
+        policyAcceptedAt: start,
       })
       .returning();
     if (!user) throw new Error('seed: no user');

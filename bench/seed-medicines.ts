@@ -4,6 +4,7 @@
 import type { Database } from '../src/server/db/connect';
 import { familyMembers, medicationLogs, medications, users } from '../src/server/db/schema';
 import { scryptHasher } from '../src/server/platform/passwords';
+import { POLICY_VERSION } from '../src/core/policies/version';
 import { seedHealth } from './seed-health';
 
 export const HEAVY_EMAIL = 'bench-family@example.in';
@@ -32,6 +33,9 @@ export async function seedMedicines(database: Database, scale = 1): Promise<Seed
         username: 'bench-family',
         passwordHash: await scryptHasher.hash(HEAVY_PASSWORD),
         createdAt: start,
+        // Accepted the current policies at sign-up, as the form requires (issue 12).
+        policyVersion: POLICY_VERSION,
+        policyAcceptedAt: start,
       })
       .returning();
     if (!user) throw new Error('seed: no user');

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { GrievanceContact } from '@core/policies/grievance';
 import type { AppEnv } from './http/context';
 import type { ReadCache } from './db/read-cache';
 import type { Db } from './db/types';
@@ -42,6 +43,8 @@ export interface AppConfig {
   appUrl: string;
   production: boolean;
   adsensePublisherId: string | null;
+  /** The privacy policy's grievance officer (GRIEVANCE_OFFICER_*); the core default when unset. */
+  grievance?: GrievanceContact;
   /** Prescription uploads per account (UPLOAD_QUOTA_MB, UPLOADS_PER_HOUR). */
   uploads: UploadLimits;
 }

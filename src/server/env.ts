@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_GRIEVANCE_CONTACT } from '@core/policies/grievance';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -40,6 +41,17 @@ export const envSchema = z
     UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
     /** Prescription uploads one account may send in an hour. */
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** DPDP Rules 2025: who answers personal-data grievances (core/policies/grievance.ts defaults). */
+    GRIEVANCE_OFFICER_NAME: z
+      .string()
+      .max(100)
+      .optional()
+      .transform((v) => v?.trim() || DEFAULT_GRIEVANCE_CONTACT.name),
+    GRIEVANCE_OFFICER_EMAIL: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || DEFAULT_GRIEVANCE_CONTACT.email)
+      .refine((v) => z.email().safeParse(v).success, { message: 'must be an email address' }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       appUrl: env.APP_URL,
       production: env.NODE_ENV === 'production',
       adsensePublisherId: env.ADSENSE_PUBLISHER_ID ?? null,
+      grievance: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
       uploads: { quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: env.UPLOADS_PER_HOUR },
     },
     clientIp: clientIpReader(env.TRUST_PROXY),

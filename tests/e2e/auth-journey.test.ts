@@ -91,6 +91,11 @@ describe('accounts in Chromium at 390x844', () => {
     await passwordInput(page).fill('abcdef');
     await shows(page, 'Password meets all requirements ✓');
     await page.getByLabel('Date of birth (optional)').waitFor();
+    // Issue 12: not without the explicit, unticked-at-first consent box.
+    const consent = page.getByRole('checkbox', { name: /I am 18 or older/ });
+    expect(await consent.isChecked()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Create Account' }).isEnabled()).toBe(false);
+    await consent.check();
     expect(await page.getByRole('button', { name: 'Create Account' }).isEnabled()).toBe(true);
     await screenshot(page, '02-sign-up-valid');
 

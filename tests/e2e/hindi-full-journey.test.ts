@@ -145,6 +145,7 @@ describe('a new user’s whole journey in Hindi', () => {
       await page.getByLabel('ईमेल', { exact: true }).fill(email);
       await page.getByLabel('पासवर्ड', { exact: true }).fill('kite-mango-42');
       await page.getByText('पासवर्ड सभी शर्तें पूरी करता है ✓').waitFor();
+      await page.getByRole('checkbox', { name: /मेरी उम्र 18 साल/ }).check();
       await atBothWidths(page, '02-sign-up');
       await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
 

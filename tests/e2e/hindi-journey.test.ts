@@ -41,6 +41,7 @@ describe('Hindi', () => {
     await page.getByLabel('पासवर्ड', { exact: true }).fill('kite-mango-42');
     await page.getByText('कम से कम 6 अक्षर').waitFor();
     await page.getByText('पासवर्ड सभी शर्तें पूरी करता है ✓').waitFor();
+    await page.getByRole('checkbox', { name: /मेरी उम्र 18 साल/ }).check();
     await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
 
     // Signed in: the account took the language chosen before it existed.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { familyMembers, users } from '@server/db/schema';
 import type { PasswordHasher } from '@server/deps';
 import { scryptHasher } from '@server/platform/passwords';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { CONSENT, createTestContext, signUp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,6 +15,7 @@ describe('POST /api/auth/signup', () => {
   it('creates the account, its self member and a session', async () => {
     const res = await ctx.call<{ user: Record<string, string> }>('POST', '/api/auth/signup', {
       json: {
+        ...CONSENT,
         email: '  Priya.Sharma@Example.IN ',
         password: 'chai-at-seven',
         dateOfBirth: '1988-04-12',
@@ -61,7 +62,7 @@ describe('POST /api/auth/signup', () => {
 
   it('takes a missing or null date of birth', async () => {
     const res = await ctx.call('POST', '/api/auth/signup', {
-      json: { email: 'no.dob@example.in', password: 'neem-tree-shade' },
+      json: { ...CONSENT, email: 'no.dob@example.in', password: 'neem-tree-shade' },
     });
     expect(res.status).toBe(201);
   });
@@ -69,7 +70,12 @@ describe('POST /api/auth/signup', () => {
   it('refuses an email that already has an account, in any case', async () => {
     const { email } = await signUp(ctx);
     const res = await ctx.call('POST', '/api/auth/signup', {
-      json: { email: email.toUpperCase(), password: 'another-pass-9', dateOfBirth: null },
+      json: {
+        ...CONSENT,
+        email: email.toUpperCase(),
+        password: 'another-pass-9',
+        dateOfBirth: null,
+      },
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
@@ -95,7 +101,7 @@ describe('POST /api/auth/signup', () => {
     ],
     [{ password: 'fine-pass-1' }, 'Please enter a valid email address'],
   ])('answers 400 with a clear message for %j', async (json, message) => {
-    const res = await ctx.call('POST', '/api/auth/signup', { json });
+    const res = await ctx.call('POST', '/api/auth/signup', { json: { ...json, ...CONSENT } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'VALIDATION', message });
     expect(res.cookie).toBeNull();
@@ -105,7 +111,7 @@ describe('POST /api/auth/signup', () => {
     'answers 400 with its own code for a common password: %s (issue 11)',
     async (password) => {
       const res = await ctx.call('POST', '/api/auth/signup', {
-        json: { email: 'a@b.co', password },
+        json: { ...CONSENT, email: 'a@b.co', password },
       });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
@@ -119,7 +125,7 @@ describe('POST /api/auth/signup', () => {
   it('changes nothing on bad input', async () => {
     const before = await ctx.database.db.select().from(users);
     const res = await ctx.call('POST', '/api/auth/signup', {
-      json: { email: 'bad@x.in', password: '123' },
+      json: { ...CONSENT, email: 'bad@x.in', password: '123' },
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: 'Password must be at least 6 characters long' });
@@ -255,12 +261,12 @@ describe('sign-up rate limit', () => {
       for (let i = 0; i < 30; i++) {
         // Invalid passwords still count, and cost no hashing.
         const r = await limited.call('POST', '/api/auth/signup', {
-          json: { email: `s${i}@example.in`, password: '123456' },
+          json: { ...CONSENT, email: `s${i}@example.in`, password: '123456' },
         });
         expect(r.status).toBe(400);
       }
       const res = await limited.call('POST', '/api/auth/signup', {
-        json: { email: 'late@example.in', password: 'fine-pass-1' },
+        json: { ...CONSENT, email: 'late@example.in', password: 'fine-pass-1' },
       });
       expect(res.status).toBe(429);
       expect(res.body).toMatchObject({ message: expect.stringMatching(/Too many sign-ups/) });
@@ -303,7 +309,7 @@ describe('sign-up disclosure (ADR 023)', () => {
     const { email } = await signUp(d);
     const before = hashes;
     const res = await d.call('POST', '/api/auth/signup', {
-      json: { email, password: 'guess-this-9', dateOfBirth: null },
+      json: { ...CONSENT, email, password: 'guess-this-9', dateOfBirth: null },
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual(TAKEN);
@@ -317,7 +323,12 @@ describe('sign-up disclosure (ADR 023)', () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         d.call('POST', '/api/auth/signup', {
-          json: { email: owner.email, password: `guess-number-${i}`, dateOfBirth: null },
+          json: {
+            ...CONSENT,
+            email: owner.email,
+            password: `guess-number-${i}`,
+            dateOfBirth: null,
+          },
         }),
       ),
     );
@@ -329,7 +340,12 @@ describe('sign-up disclosure (ADR 023)', () => {
     // tells nothing about the email.
     const before = hashes;
     const fresh = await d.call('POST', '/api/auth/signup', {
-      json: { email: 'fresh.one@example.in', password: 'fresh-pass-7', dateOfBirth: null },
+      json: {
+        ...CONSENT,
+        email: 'fresh.one@example.in',
+        password: 'fresh-pass-7',
+        dateOfBirth: null,
+      },
     });
     expect(fresh.status).toBe(429);
     expect(fresh.body).toEqual(TOO_MANY);
@@ -347,7 +363,7 @@ describe('sign-up disclosure (ADR 023)', () => {
     d.ip = '198.51.100.2';
     d.advance(60 * 60_000);
     const later = await d.call('POST', '/api/auth/signup', {
-      json: { email: owner.email, password: 'guess-again-1', dateOfBirth: null },
+      json: { ...CONSENT, email: owner.email, password: 'guess-again-1', dateOfBirth: null },
     });
     expect(later.status).toBe(409);
   });
@@ -360,6 +376,7 @@ describe('sign-up disclosure (ADR 023)', () => {
         d.call('POST', '/api/auth/signup', {
           // A few real sign-ups among ones refused for a common password (no hash for those).
           json: {
+            ...CONSENT,
             email: `burst${i}@example.in`,
             password: i % 11 === 0 ? `burst-pass-${i}` : 'password1',
             dateOfBirth: null,
@@ -529,7 +546,11 @@ describe('the session cookie', () => {
         ctx.deps.config.appUrl = url;
         ctx.deps.config.production = prod;
         const res = await ctx.call('POST', '/api/auth/signup', {
-          json: { email: `cookie-${i}-${Date.now()}@example.in`, password: 'monsoon-tea-7' },
+          json: {
+            ...CONSENT,
+            email: `cookie-${i}-${Date.now()}@example.in`,
+            password: 'monsoon-tea-7',
+          },
         });
         expect(res.status).toBe(201);
         const flags = res.headers.get('set-cookie') ?? '';

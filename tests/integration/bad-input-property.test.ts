@@ -8,6 +8,7 @@ import { asc, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POLICY_VERSION } from '@core/policies/version';
 import * as schema from '@server/db/schema';
 import { validatedTarget } from '@server/http/validate';
 import { addMedication, addPrescription } from './support/fixtures';
@@ -104,11 +105,16 @@ const routes: Record<string, RouteCase> = {
       email: `new${Math.random()}@example.in`,
       password: 'monsoon-tea-7',
       dateOfBirth: null,
+      acceptPolicies: true,
+      policyVersion: POLICY_VERSION,
     }),
   },
   'POST /api/auth/signin': {
     runs: HASHING_RUNS,
     json: () => ({ email: owner.email, password: owner.password }),
+  },
+  'POST /api/auth/consent': {
+    json: () => ({ acceptPolicies: true, policyVersion: POLICY_VERSION }),
   },
   'PATCH /api/auth/user': {
     json: () => ({

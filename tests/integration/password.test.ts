@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER } from '@server/features/auth/password-reset';
 import { afterAnswerSettled } from '@server/platform/after-answer';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { CONSENT, createTestContext, signUp, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -148,7 +148,12 @@ describe('forgot and reset password', () => {
 
   it('answers the same and sends nothing for an unknown email or a wrong date of birth', async () => {
     const withDob = await ctx.call<{ user: { id: string } }>('POST', '/api/auth/signup', {
-      json: { email: 'dob.user@example.in', password: 'jasmine-road-4', dateOfBirth: '1990-01-26' },
+      json: {
+        ...CONSENT,
+        email: 'dob.user@example.in',
+        password: 'jasmine-road-4',
+        dateOfBirth: '1990-01-26',
+      },
     });
     expect(withDob.status).toBe(201);
     ctx.outbox.length = 0;

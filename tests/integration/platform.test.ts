@@ -423,6 +423,9 @@ describe('webHandler', () => {
           language: 'en',
           role: 'user',
           createdAt: '2026-11-24T00:00:00.000Z',
+          policyVersion: 1,
+          policyAcceptedAt: '2026-11-24T00:00:00.000Z',
+          policyConsentNeeded: false,
         },
       });
       expect(html.match(/<\/script>/g)).toHaveLength(1);

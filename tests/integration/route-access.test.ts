@@ -67,6 +67,8 @@ function trackerRoutes(
 const ROUTES: Record<string, RouteRule> = {
   'POST /api/auth/signup': { access: 'public', invalid: { email: 'x', password: 'secret-pass' } },
   'POST /api/auth/signin': { access: 'public', invalid: { email: 'x' } },
+  'POST /api/auth/consent': { access: 'session', invalid: { acceptPolicies: false } },
+  'GET /api/grievance-contact': { access: 'public' },
   'POST /api/auth/signout': { access: 'session', noBody: true },
   'GET /api/auth/user': { access: 'session' },
   'PATCH /api/auth/user': { access: 'session', invalid: { language: 'xx' } },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { POLICY_VERSION } from '../policies/version';
 import { isValidEmail, isValidPassword, signUpSchema, updateProfileSchema } from './auth';
+import { CONSENT_MESSAGES } from './consent';
+
+/** The ticked consent box for the current policies (issue 12). */
+const consent = { acceptPolicies: true, policyVersion: POLICY_VERSION } as const;
 
 describe('email rule (spec §5 simple pattern)', () => {
   it.each(['a@b.co', 'priya.sharma+meds@example.in', ' x@y.org '])('accepts %j', (v) => {
@@ -23,11 +28,9 @@ describe('password length (spec §9: at least 6; PRODUCT §2: at most 128)', () 
 
 describe('signUpSchema', () => {
   it('normalises the email and turns a missing date of birth into null', () => {
-    expect(signUpSchema.parse({ email: ' Asha@Example.IN ', password: 'abcdef' })).toEqual({
-      email: 'asha@example.in',
-      password: 'abcdef',
-      dateOfBirth: null,
-    });
+    expect(
+      signUpSchema.parse({ email: ' Asha@Example.IN ', password: 'abcdef', ...consent }),
+    ).toEqual({ email: 'asha@example.in', password: 'abcdef', dateOfBirth: null, ...consent });
   });
   it.each(['2001-02-29', '1990-13-01', '01-02-1990', '1899-12-31'])('refuses the date %s', (d) => {
     const r = signUpSchema.safeParse({ email: 'a@b.co', password: 'abcdef', dateOfBirth: d });
@@ -38,8 +41,20 @@ describe('signUpSchema', () => {
       email: 'a@b.co',
       password: 'abcdef',
       dateOfBirth: '2000-02-29',
+      ...consent,
     });
     expect(r.success).toBe(true);
+  });
+  it.each([
+    [{}, CONSENT_MESSAGES.required],
+    [{ acceptPolicies: false, policyVersion: POLICY_VERSION }, CONSENT_MESSAGES.required],
+    [{ acceptPolicies: true }, CONSENT_MESSAGES.outdated],
+    [{ acceptPolicies: true, policyVersion: POLICY_VERSION - 1 }, CONSENT_MESSAGES.outdated],
+    [{ acceptPolicies: true, policyVersion: POLICY_VERSION + 1 }, CONSENT_MESSAGES.outdated],
+  ])('refuses a sign-up without consent to the current policies: %j', (given, message) => {
+    const r = signUpSchema.safeParse({ email: 'a@b.co', password: 'abcdef', ...given });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(message);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   RESET_TOKEN_PATTERN,
 } from './auth-rules';
 import { textParamsSchema } from './common';
+import { consentFields } from './consent';
 import { isoDate } from './dates';
 
 export * from './auth-rules';
@@ -43,7 +44,13 @@ const optionalDateOfBirth = z.pipe(
   z.transform((v: string | null | undefined) => v ?? null),
 );
 
-export const signUpSchema = z.object({ email, password, dateOfBirth: optionalDateOfBirth });
+/** Sign-up needs the explicit consent to the current policies (issue 12), after the other fields. */
+export const signUpSchema = z.object({
+  email,
+  password,
+  dateOfBirth: optionalDateOfBirth,
+  ...consentFields,
+});
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
@@ -124,6 +131,14 @@ export const accountSchema = z.extend(sessionUserSchema, {
   language: z.enum(['en', 'hi']),
   role: z.enum(['user', 'admin']),
   createdAt: z.string(),
+  /** The policies' version this account accepted (null: none) and when (issue 12). */
+  policyVersion: z.nullable(z.number()),
+  policyAcceptedAt: z.nullable(z.string()),
+  /**
+   * Whether the account must accept the current policies before using the app (the server
+   * decides with core/policies' rule, so the app's first load carries neither rule nor version).
+   */
+  policyConsentNeeded: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

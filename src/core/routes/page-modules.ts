@@ -27,6 +27,8 @@ export const PAGE_MODULES: Record<SignedInPageName, (params: URLSearchParams) =>
   // Issue 12's pages:
   helpSupport: () => ['features/help/help-page.tsx'],
   dataPrivacy: () => ['features/data-privacy/data-privacy-page.tsx'],
+  // The signed-in policies (one page for the three; their text, one chunk per language, is its content).
+  policy: () => ['features/policies/policy-route-page.tsx'],
   report: () => ['features/report/report-page.tsx'],
 };
 

@@ -13,6 +13,7 @@ export type SignedInPageName =
   // Issue 12's pages:
   | 'helpSupport'
   | 'dataPrivacy'
+  | 'policy'
   | 'report';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
@@ -28,6 +29,9 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   // Issue 12's pages:
   { path: '/help-support', page: 'helpSupport' },
   { path: '/data-privacy', page: 'dataPrivacy' },
+  { path: '/terms-conditions', page: 'policy' },
+  { path: '/privacy-policy', page: 'policy' },
+  { path: '/refund-policy', page: 'policy' },
   { path: '/family/:id/report', page: 'report' },
 ];
 

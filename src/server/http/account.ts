@@ -1,4 +1,5 @@
 import type { Account, SessionUser } from '@core/contract/auth';
+import { needsPolicyConsent } from '@core/policies/version';
 import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -15,5 +16,8 @@ export function toAccount(u: UserRow): Account {
     language: u.language,
     role: u.role,
     createdAt: u.createdAt.toISOString(),
+    policyVersion: u.policyVersion,
+    policyAcceptedAt: u.policyAcceptedAt ? u.policyAcceptedAt.toISOString() : null,
+    policyConsentNeeded: needsPolicyConsent(u.policyVersion),
   };
 }

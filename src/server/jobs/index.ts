@@ -1,6 +1,7 @@
 import { analyzeJob } from './analyze';
 import { missedDosesJob } from './missed-doses';
 import { refillAlertsJob } from './refill-alerts';
+import { retentionJob } from './retention';
 import type { Job } from './scheduler';
 
-export const JOBS: Job[] = [analyzeJob, missedDosesJob, refillAlertsJob];
+export const JOBS: Job[] = [analyzeJob, missedDosesJob, refillAlertsJob, retentionJob];

@@ -1,12 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAccount } from '@web/features/auth/queries';
 import { useInstallState } from '@web/features/install/install-store';
 import { lazy } from '@web/lib/lazy';
 
 /**
  * What the signed-in shell adds once the page has shown (issue 9 §1: not in any route's first
- * load): the reminder overlay and its poll, the install offer, and the sending of doses taken
- * offline. app-shell.tsx loads this module when the page is up.
+ * load): the reminder overlay and its poll, the install offer, the sending of doses taken
+ * offline, and the consent screen when the policies changed. app-shell.tsx loads this module
+ * when the page is up.
  */
 
 const ReminderOverlay = lazy(() => import('@web/features/reminders/reminder-overlay'));
@@ -14,6 +16,13 @@ const ReminderOverlay = lazy(() => import('@web/features/reminders/reminder-over
 const InstallPrompt = lazy(() =>
   import('@web/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
 );
+
+// Issue 12: the policies changed since this account accepted them (the server says so).
+const ConsentGate = lazy(() => import('@web/features/policies/consent-gate'));
+
+function ConsentCheck() {
+  return useAccount().data?.user.policyConsentNeeded === true ? <ConsentGate /> : null;
+}
 
 function InstallOffer() {
   const { installed, canPrompt } = useInstallState();
@@ -53,6 +62,9 @@ export default function AfterPageShown() {
       </Suspense>
       <Suspense fallback={null}>
         <InstallOffer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ConsentCheck />
       </Suspense>
     </>
   );

@@ -14,6 +14,9 @@ describe('the page a signed-in path opens (its code is asked for at start-up)', 
     ['/family/7c0f6a1e', 'member'],
     ['/health-tracking', 'healthTracking'],
     ['/prices', 'prices'],
+    ['/terms-conditions', 'policy'],
+    ['/privacy-policy', 'policy'],
+    ['/refund-policy', 'policy'],
   ])('%s opens %s', (path, page) => {
     expect(pageFor(path)).toBe(page);
   });

@@ -29,6 +29,7 @@ export const pageLoaders: Record<SignedInPageName, () => Promise<PageModule>> = 
   // Issue 12's pages:
   helpSupport: () => import('@web/features/help/help-page'),
   dataPrivacy: () => import('@web/features/data-privacy/data-privacy-page'),
+  policy: () => import('@web/features/policies/policy-route-page'),
   report: () => import('@web/features/report/report-page'),
 };
 

@@ -1,3 +1,5 @@
+import { POLICY_VERSION } from '@core/policies/version';
+
 /** A tiny HTTP client for the e2e tests: JSON in and out, one cookie jar per instance. */
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -54,7 +56,8 @@ export class ApiClient {
     return this.request<{ user: { id: string; email: string; username: string } }>(
       'POST',
       '/api/auth/signup',
-      { email, password, dateOfBirth },
+      // The sign-up form's ticked consent box, for the current policies (issue 12).
+      { email, password, dateOfBirth, acceptPolicies: true, policyVersion: POLICY_VERSION },
     );
   }
 

@@ -95,6 +95,7 @@ export async function signUpInForm(page: Page, email: string, password: string):
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('heading', { name: 'Quick Actions' }).waitFor({ timeout: 30_000 });
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { diskFileStore } from '@server/platform/file-store';
 import { scryptHasher } from '@server/platform/passwords';
 import { afterAnswerSettled } from '@server/platform/after-answer';
+import { POLICY_VERSION } from '@core/policies/version';
 import { freshDatabase } from './database';
 
 export interface Answer<T = unknown> {
@@ -137,6 +138,9 @@ function sessionCookie(res: Response): string | null {
   return null;
 }
 
+/** The ticked consent box of the sign-up form, for the current policies (issue 12). */
+export const CONSENT = { acceptPolicies: true, policyVersion: POLICY_VERSION } as const;
+
 let counter = 0;
 
 /** A new account, signed in; its cookie and user. */
@@ -146,7 +150,7 @@ export async function signUp(ctx: TestContext, password = 'monsoon-tea-7') {
   const res = await ctx.call<{ user: { id: string; email: string; username: string } }>(
     'POST',
     '/api/auth/signup',
-    { json: { email, password, dateOfBirth: null } },
+    { json: { email, password, dateOfBirth: null, ...CONSENT } },
   );
   if (res.status !== 201 || !res.cookie) {
     throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);

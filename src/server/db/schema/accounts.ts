@@ -29,6 +29,10 @@ export const users = pgTable('users', {
     .default('user'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The policies' version (core/policies POLICY_VERSION) this account last accepted; null: none. */
+  policyVersion: integer('policy_version'),
+  /** When it accepted that version (DPDP Act 2023: consent is recorded with its time). */
+  policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(

@@ -9,11 +9,12 @@ import {
   updateProfileSchema,
 } from '@core/contract/auth';
 import { idParamSchema } from '@core/contract/common';
+import { consentSchema } from '@core/contract/consent';
 import { requireAuth, requireSession, type AppContext, type AppEnv } from '../../http/context';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import { validate } from '../../http/validate';
 import { changePassword, requestPasswordReset, resetPassword } from './password-reset';
-import { signIn, signUp, updateProfile } from './service';
+import { acceptPolicies, signIn, signUp, updateProfile } from './service';
 import { listSessions, revokeSession } from './sessions-service';
 
 function clientMeta(c: AppContext) {
@@ -44,6 +45,12 @@ export const authRoutes = new Hono<AppEnv>()
   .patch('/user', requireAuth, validate('json', updateProfileSchema), async (c) => {
     const session = requireSession(c);
     const user = await updateProfile(c.get('deps'), session.user.id, c.req.valid('json'));
+    return c.json({ user });
+  })
+  .post('/consent', requireAuth, validate('json', consentSchema), async (c) => {
+    const session = requireSession(c);
+    const { policyVersion } = c.req.valid('json');
+    const user = await acceptPolicies(c.get('deps'), session.user.id, policyVersion);
     return c.json({ user });
   })
   .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {

@@ -26,7 +26,7 @@ function usernameFromEmail(email: string): string {
  */
 export async function signUp(
   deps: Deps,
-  input: { email: string; password: string; dateOfBirth: string | null },
+  input: { email: string; password: string; dateOfBirth: string | null; policyVersion: number },
   meta: ClientMeta,
 ): Promise<{ user: SessionUser; token: string }> {
   const { db, clock, passwords } = deps;
@@ -57,6 +57,9 @@ export async function signUp(
           username: usernameFromEmail(input.email),
           passwordHash,
           dateOfBirth: input.dateOfBirth,
+          // The consent the sign-up carried (the schema accepts only the current version).
+          policyVersion: input.policyVersion,
+          policyAcceptedAt: now,
           createdAt: now,
           updatedAt: now,
         })
@@ -143,6 +146,22 @@ export async function updateProfile(
   const [user] = await deps.db
     .update(users)
     .set({ ...input, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  return toAccount(user);
+}
+
+/** Records that the account accepted the current policies (`policyVersion`, checked by the schema). */
+export async function acceptPolicies(
+  deps: Deps,
+  userId: string,
+  policyVersion: number,
+): Promise<Account> {
+  const now = deps.clock.now();
+  const [user] = await deps.db
+    .update(users)
+    .set({ policyVersion, policyAcceptedAt: now, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -19,6 +19,11 @@ import { toSessionUser } from './auth-storage';
 import { login } from './auth-store';
 import { PasswordRules } from './password-rules';
 import { authUserKey } from './queries';
+import { lazy } from '@web/lib/lazy';
+
+// Issue 12: the itemised notice and the consent box load only once "Create Account" is chosen,
+// outside the sign-in page's first load.
+const ConsentNotice = lazy(() => import('@web/features/policies/consent-notice'));
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -27,11 +32,21 @@ interface Credentials {
   email: string;
   password: string;
   dateOfBirth: string;
+  /** Sign-up: the policies' version whose box was ticked, or null (the server then refuses). */
+  acceptedVersion: number | null;
 }
 
-async function authenticate({ mode, email, password, dateOfBirth }: Credentials) {
+async function authenticate({ mode, email, password, dateOfBirth, acceptedVersion }: Credentials) {
   const body =
-    mode === 'signin' ? { email, password } : { email, password, dateOfBirth: dateOfBirth || null };
+    mode === 'signin'
+      ? { email, password }
+      : {
+          email,
+          password,
+          dateOfBirth: dateOfBirth || null,
+          acceptPolicies: acceptedVersion !== null,
+          policyVersion: acceptedVersion,
+        };
   const answer = await apiJson<{ user?: unknown }>('POST', `/api/auth/${mode}`, body);
   const user = toSessionUser(answer?.user);
   if (!user) throw new Error(INVALID_USER_DATA);
@@ -65,6 +80,8 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
+  // The notice reports the version it showed once its box is ticked (null: not ticked).
+  const [acceptedVersion, setAcceptedVersion] = useState<number | null>(null);
   const signUp = mode === 'signup';
   const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
@@ -95,7 +112,11 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
 
   const emailError = email && !isValidEmail(email) ? i18n._(FIELD_MESSAGES.invalidEmail) : '';
   const canSubmit =
-    !mutation.isPending && isValidEmail(email) && isValidPassword(password) && password !== '';
+    !mutation.isPending &&
+    isValidEmail(email) &&
+    isValidPassword(password) &&
+    password !== '' &&
+    (!signUp || acceptedVersion !== null);
 
   /** Spec §5: an invalid field is named in a toast as well as inline. */
   const validate = (): boolean => {
@@ -115,13 +136,18 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
       });
       return false;
     }
+    if (signUp && acceptedVersion === null) {
+      // Its wording comes with the notice (a chunk of its own, loaded with Create Account).
+      void import('@web/features/policies/consent-notice').then((m) => m.consentNeededToast());
+      return false;
+    }
     return true;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending || !validate()) return;
-    mutation.mutate({ mode, email: email.trim(), password, dateOfBirth });
+    mutation.mutate({ mode, email: email.trim(), password, dateOfBirth, acceptedVersion });
   };
 
   // The submit button is disabled while the form is invalid, so Enter would do nothing at all:
@@ -206,6 +232,12 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
             aria-describedby={describedBy('auth-dob', { hint: true })}
           />
         </Field>
+      ) : null}
+
+      {signUp ? (
+        <Suspense fallback={null}>
+          <ConsentNotice version={acceptedVersion} onChange={setAcceptedVersion} />
+        </Suspense>
       ) : null}
 
       <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>

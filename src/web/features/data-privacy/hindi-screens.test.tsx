@@ -48,6 +48,9 @@ const account: Account = {
   language: 'hi',
   role: 'user',
   createdAt: '2026-01-01T00:00:00.000Z',
+  policyVersion: 1,
+  policyAcceptedAt: '2026-01-01T00:00:00.000Z',
+  policyConsentNeeded: false,
 };
 
 const sessions: SessionInfo[] = [

@@ -1,0 +1,35 @@
+import { lte } from 'drizzle-orm';
+import { passwordResetTokens, rateLimits, sessions } from '../db/schema';
+import type { Job } from './scheduler';
+
+/**
+ * The longest window of any rate limit (auth/limits.ts, prescription uploads: one hour). A
+ * counter whose window started before it is over and is deleted; a longer limit must raise this.
+ */
+export const LONGEST_LIMIT_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The privacy policy's retention (issue 12), hourly: an ended session's row (its device and
+ * address), an expired reset token and a finished attempt counter (keyed by email and address)
+ * are deleted, not merely ignored. Three statements per run, whatever the number of rows.
+ */
+export const retentionJob: Job = {
+  name: 'retention',
+  everyMs: 60 * 60_000,
+  async run(deps, now) {
+    const { db } = deps;
+    const ended = await db
+      .delete(sessions)
+      .where(lte(sessions.expiresAt, now))
+      .returning({ id: sessions.id });
+    const tokens = await db
+      .delete(passwordResetTokens)
+      .where(lte(passwordResetTokens.expiresAt, now))
+      .returning({ id: passwordResetTokens.id });
+    const counters = await db
+      .delete(rateLimits)
+      .where(lte(rateLimits.windowStart, new Date(now.getTime() - LONGEST_LIMIT_WINDOW_MS)))
+      .returning({ key: rateLimits.key });
+    return `deleted ${ended.length} ended sessions, ${tokens.length} expired reset tokens, ${counters.length} attempt counters`;
+  },
+};
