@@ -21,7 +21,7 @@ function Loading() {
 
 /**
  * /family/:id/report: a family member's doctor's report, to print or save as PDF with the
- * browser's own print (ADR 029). A member not in the account's family is not found (the server
+ * browser's own print (ADR 030). A member not in the account's family is not found (the server
  * answers 404), as on the member's page.
  */
 export default function ReportPage() {
