@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
 import { startCatalogues } from './scripts/vite-start-catalogues.mjs';
+import { PUBLIC_PATHS } from './src/core/routes/route-sets';
 import { startParts } from './src/core/routes/start-modules';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -73,7 +74,12 @@ export default defineConfig({
         globIgnores: ['prerendered/**'],
         navigateFallback: '/index.html',
         // API answers are never cached: no runtimeCaching, and navigations to /api go through.
-        navigateFallbackDenylist: [/^\/api\//],
+        // The public site's pages (ADR 028) are the server's static HTML, never the app shell.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/public-/,
+          new RegExp(`^(${PUBLIC_PATHS.map((p) => p.replace(/[-/]/g, '\\$&')).join('|')})(\\?|$)`),
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

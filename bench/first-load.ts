@@ -182,3 +182,46 @@ export async function firstLoadJs(webDir: string, pages: PageBudget[], deferred:
   }
   return results;
 }
+
+/** ADR 028: the public site's budget, gzip, per page (no app JavaScript at all). */
+export const PUBLIC_PAGE_BUDGET_BYTES = 30 * 1024;
+
+/**
+ * First-load JavaScript of a static HTML page (the public site, ADR 028): the scripts it names
+ * (`<script src>`, `<link rel="modulepreload">`) and, through the build manifest, their static
+ * imports, gzip level 9, each file once; an inline script (other than a JSON data block) counts
+ * its own bytes. Pages that run nothing weigh 0.
+ */
+export async function staticPageFirstLoadJs(
+  webDir: string,
+  html: string,
+): Promise<{ gzipBytes: number; files: string[] }> {
+  const manifest = JSON.parse(
+    await readFile(join(webDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const named = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+)"/gi)].map((m) => m[1] ?? ''),
+    ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/gi)].map(
+      (m) => m[1] ?? '',
+    ),
+  ];
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const key of byFile.get(file)?.imports ?? []) {
+      const dep = manifest[key]?.file;
+      if (dep) add(dep);
+    }
+  };
+  named.forEach(add);
+  let gzipBytes = 0;
+  for (const file of files)
+    gzipBytes += gzipSync(await readFile(join(webDir, file)), { level: 9 }).length;
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/type="application\/(?:ld\+)?json"/i.test(m[1] ?? ''))
+    .map((m) => m[2] ?? '');
+  for (const code of inline) gzipBytes += gzipSync(code, { level: 9 }).length;
+  return { gzipBytes, files: [...files] };
+}

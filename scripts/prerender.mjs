@@ -1,9 +1,11 @@
 // Renders the signed-out pages (src/core/routes/prerendered-pages.ts) to HTML after `vite build`:
+// (and the static public site, src/web/public-site, ADR 028: below)
 // each is a copy of dist/web/index.html, same hashed script and CSS tags, with the page's markup
 // inside #root, in dist/web/prerendered/. The server sends one to a navigation without a session
 // cookie, and the browser hydrates it (ADR 020). index.html itself stays an empty shell: it is what
 // signed-in users and the service worker get, and must never show the sign-in form.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -32,11 +34,20 @@ await build({
   },
   plugins: [linguiMacro(), lingui({ failOnCompileError: true }), react()],
   build: {
-    ssr: r('src/web/prerender/render-page.tsx'),
+    ssr: true,
+    rollupOptions: {
+      input: {
+        'render-page': r('src/web/prerender/render-page.tsx'),
+        'public-site': r('src/web/public-site/build.tsx'),
+      },
+    },
     outDir: ssrDir,
     emptyOutDir: true,
     target: 'node20',
     minify: false,
+    // The public site's screenshots: files of their own under assets/, hashed, never inlined.
+    ssrEmitAssets: true,
+    assetsInlineLimit: 0,
   },
 });
 
@@ -85,5 +96,28 @@ for (const page of PRERENDERED_PAGES) {
   await writeFile(`${outDir}/${page.file}`, html);
   written.push(`${page.file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);
 }
+
+// ADR 028: the public site, static HTML with no script, one file per page and language, and the
+// list of pages the server serves and the sitemap names.
+const { buildPublicSite, PUBLIC_SITE_DIR, PUBLIC_SITE_LIST } = await import(
+  pathToFileURL(`${ssrDir}/public-site.js`).href
+);
+const site = buildPublicSite();
+await rm(`${webDir}/${PUBLIC_SITE_DIR}`, { recursive: true, force: true });
+for (const [file, html] of Object.entries(site.files)) {
+  if (/<script(?![^>]*type="application\/ld\+json")/i.test(html)) {
+    throw new Error(`${file} has a <script>: the public site runs no JavaScript`);
+  }
+  await mkdir(dirname(`${webDir}/${file}`), { recursive: true });
+  await writeFile(`${webDir}/${file}`, html);
+}
+await writeFile(`${webDir}/${PUBLIC_SITE_DIR}/${PUBLIC_SITE_LIST}`, JSON.stringify(site.paths));
+const images = (await readdir(`${ssrDir}/assets`).catch(() => [])).filter((f) =>
+  f.endsWith('.webp'),
+);
+for (const image of images)
+  await copyFile(`${ssrDir}/assets/${image}`, `${webDir}/assets/${image}`);
+written.push(`public site: ${Object.keys(site.files).length} pages, ${images.length} images`);
+
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered: ${written.join(', ')}`);

@@ -2,9 +2,15 @@
 // + the route's lazy chunks, gzip) stays within its budget on the production build. The method
 // and the route list are the bench's (bench/first-load.ts, bench/scenarios.ts), so the figure CI
 // checks is the figure `npm run bench -- size` reports.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstLoadJs } from '../../bench/first-load';
+import { PUBLIC_SITE_DIR } from '../../src/core/routes/public-site';
+import {
+  firstLoadJs,
+  PUBLIC_PAGE_BUDGET_BYTES,
+  staticPageFirstLoadJs,
+} from '../../bench/first-load';
 import { deferredModules, pages } from '../../bench/scenarios';
 import { assertBuilt, repoRoot } from './support/server';
 
@@ -34,4 +40,29 @@ describe('first-load JavaScript per route (production build)', () => {
       }
     },
   );
+});
+
+// ADR 028: the public site's pages load no app code; each stays within 30 KB gzip of JavaScript.
+describe('first-load JavaScript of the public pages (static HTML)', () => {
+  const siteDir = join(repoRoot, 'dist/web', PUBLIC_SITE_DIR);
+  const pages = () =>
+    readdirSync(siteDir)
+      .filter((f) => f.endsWith('.html'))
+      .sort();
+
+  it('has the pages of both languages', () => {
+    assertBuilt();
+    const files = pages();
+    expect(files).toContain('medicine-reminder.en.html');
+    expect(files).toContain('medicine-reminder.hi.html');
+  });
+
+  it.each(existsSync(siteDir) ? pages() : ['(not built)'])('%s is within 30 KB', async (file) => {
+    assertBuilt();
+    const html = readFileSync(join(siteDir, file), 'utf8');
+    const { gzipBytes, files } = await staticPageFirstLoadJs(join(repoRoot, 'dist/web'), html);
+    expect(gzipBytes, `${file}: ${gzipBytes} B gzip (${files.join(', ')})`).toBeLessThanOrEqual(
+      PUBLIC_PAGE_BUDGET_BYTES,
+    );
+  });
 });

@@ -62,6 +62,20 @@ describe('policies and consent', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await expectPolicyLinks(page, 'footer');
+    // Each opens its real public page in a new tab, the same text as the signed-in one.
+    for (const [href, title, text] of [
+      ['/public-terms-conditions', 'Terms and Conditions', 'not medical advice'],
+      ['/public-privacy-policy', 'Privacy Policy', 'Data Protection Board of India'],
+      ['/public-refund-policy', 'Refund Policy', '₹120'],
+    ] as const) {
+      const [tab] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.locator(`footer a[href="${href}"]`).click(),
+      ]);
+      await tab.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await tab.locator('main').innerText()).toContain(text);
+      await tab.close();
+    }
 
     // The notice and the box come with Create Account only; the box starts unticked.
     expect(await page.getByRole('checkbox').count()).toBe(0);

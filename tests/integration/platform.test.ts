@@ -164,8 +164,11 @@ describe('webHandler', () => {
     it('gives the plain shell where no page was prerendered', async () => {
       // The build writes reset-password-incomplete.html; this one was not.
       expect(await text('/reset-password')).toBe(INDEX);
-      // Public pages have no content yet: not prerendered.
-      expect(await text('/public-privacy-policy')).toBe(INDEX);
+      // A build without the public site (ADR 028): a public path is not found, and the app's
+      // shell shows its not-found page.
+      const publicPage = await ctx.app.request('/public-privacy-policy');
+      expect(publicPage.status).toBe(404);
+      expect(await publicPage.text()).toBe(INDEX);
     });
 
     it('does not serve the prerendered files at addresses of their own', async () => {

@@ -2,8 +2,8 @@
  * DPDP Rules 2025: the person a user writes to about their personal data, and how fast they
  * answer. The server reads the contact from GRIEVANCE_OFFICER_NAME / GRIEVANCE_OFFICER_EMAIL
  * (src/server/env.ts) and these defaults when unset. The signed-in privacy page asks the
- * server (GET /api/grievance-contact); the static public page renders the default unless the
- * build passes the policy component a `contact` read from the same variables.
+ * server (GET /api/grievance-contact); the static public page is built with marks in the
+ * contact's place, which the server replaces with the same contact when it serves the page.
  */
 export interface GrievanceContact {
   /** The officer's name; null when none is configured (the policy then shows the email only). */

@@ -23,7 +23,7 @@ describe('prerendered pages (ADR 020)', () => {
     expect(page('/reset-password')).toBe('reset-password-incomplete.html');
   });
 
-  it('prerenders no public page while they have no content', () => {
+  it('leaves the public paths to the static public site (ADR 028)', () => {
     expect(page('/public-privacy-policy')).toBeNull();
     expect(page('/period-tracker')).toBeNull();
   });

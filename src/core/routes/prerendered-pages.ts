@@ -27,18 +27,11 @@ const RESET_LINK_INCOMPLETE: PrerenderedPage = {
   url: '/reset-password',
 };
 
-/**
- * Public pages (spec §2) with content of their own, by path. None has content yet: each public
- * path shows the not-found page, which is not worth prerendering. A public page adds its entry here.
- */
-export const PUBLIC_PAGES: Readonly<Record<string, PrerenderedPage>> = {};
-
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   SIGN_IN,
   FORGOT_PASSWORD,
   RESET_PASSWORD,
   RESET_LINK_INCOMPLETE,
-  ...Object.values(PUBLIC_PAGES),
 ];
 
 export type SignedOutPage = 'sign-in' | 'forgot-password' | 'reset-password';
@@ -58,10 +51,10 @@ export function signedOutPageAt(path: string): SignedOutPage {
 /**
  * The prerendered page for a navigation by a visitor with no session, or null for the plain
  * shell. Signed-out routes (spec §2): the password pages, and the sign-in page for every other
- * app path. Public paths get their page when it has one.
+ * app path. Public paths are the static public site's (ADR 028, `public-site.ts`): none here.
  */
 export function prerenderedPageFor(path: string, search: URLSearchParams): PrerenderedPage | null {
-  if (branchFor(path, false) === 'public') return PUBLIC_PAGES[path] ?? null;
+  if (branchFor(path, false) === 'public') return null;
   switch (signedOutPageAt(path)) {
     case 'forgot-password':
       return FORGOT_PASSWORD;

@@ -7,6 +7,7 @@ import { getCookie } from 'hono/cookie';
 import type { Account } from '@core/contract/auth';
 import type { Member } from '@core/contract/family';
 import { prerenderedPageFor } from '@core/routes/prerendered-pages';
+import { branchFor } from '@core/routes/route-sets';
 import { ACCOUNT_BLOCK_ID, MESSAGES_BLOCK_ID } from '@core/routes/account-block';
 import { ANSWERS_BLOCK_ID, FAMILY_MEMBERS_KEY } from '@core/routes/answers-block';
 import { openingListsFor, startsFromFamily } from '@core/routes/page-data';
@@ -15,6 +16,7 @@ import { openingAnswers, type OpeningAnswer } from '../features/health/list-trac
 import type { AppEnv } from '../http/context';
 import { loadSession, SESSION_COOKIE } from '../http/session';
 import { messageParts, pagePreloads, type MessageParts } from './page-preloads';
+import { publicSite } from './public-site';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -98,11 +100,15 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
   const preloadsFor = pagePreloads(webDir);
   const messagesFor = messageParts(webDir);
   const session = loadSession();
+  const site = publicSite(webDir, page);
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     // Each prerendered page has one address: its route's, for the visitors it was made for.
     if (c.req.path.startsWith(`/${PRERENDERED_DIR}/`)) return next();
+    // ADR 028: /sitemap.xml, /robots.txt, and no address of their own for the site's files.
+    const siteFile = await site.file(c);
+    if (siteFile !== undefined) return siteFile ?? next();
     // Every file the build makes has an extension; anything else is a navigation to the app
     // (serveStatic alone would answer "/" with index.html, the directory's index).
     if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) {
@@ -118,9 +124,22 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     // The same URL answers differently with and without the session cookie.
     c.header('Vary', 'Cookie');
-    if (getCookie(c, SESSION_COOKIE)) {
-      await session(c, async () => {});
-      const current = c.get('session');
+    const hasCookie = Boolean(getCookie(c, SESSION_COOKIE));
+    let checked = false;
+    const liveSession = async () => {
+      if (!hasCookie) return undefined;
+      if (!checked) await session(c, async () => {});
+      checked = true;
+      return c.get('session');
+    };
+    // ADR 028: a public path shows its static page whatever the session, except where the
+    // signed-in route set has the path (/period-tracker redirects to the tracker, spec §2).
+    const publicPage = site.pageFor(url.pathname);
+    if (publicPage && !(branchFor(url.pathname, true) === 'app' && (await liveSession()))) {
+      return site.serve(c, publicPage, url);
+    }
+    if (hasCookie) {
+      const current = await liveSession();
       // A cookie whose session has ended gets the plain shell (and a spinner): the app's own
       // check then shows the sign-in form, and a user this device remembers is not shown the
       // form before that check.

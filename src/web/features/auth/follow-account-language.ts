@@ -1,5 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { activate } from '@web/lib/i18n/i18n';
+import { rememberLanguageForServer } from '@web/lib/i18n/language-cookie';
 import { activeLocale, rememberLocale } from '@web/lib/i18n/locale';
 import { authUserKey, type AccountAnswer } from './queries';
 
@@ -15,6 +16,7 @@ export function followAccountLanguage(queryClient: QueryClient): void {
     const language = queryClient.getQueryData<AccountAnswer | null>(authUserKey)?.user.language;
     if (!language || language === activeLocale()) return;
     rememberLocale(language);
+    rememberLanguageForServer(language);
     void activate(language).catch(() => undefined);
   };
   queryClient.getQueryCache().subscribe((event) => {

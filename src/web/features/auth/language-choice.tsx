@@ -16,6 +16,10 @@ export function LanguageChoice({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const choose = (locale: Locale) => {
     rememberLocale(locale);
+    // For the public pages (ADR 028); loaded on tap, out of the signed-out pages' first load.
+    void import('@web/lib/i18n/language-cookie')
+      .then(({ rememberLanguageForServer }) => rememberLanguageForServer(locale))
+      .catch(() => undefined);
     void activate(locale).catch(() => undefined);
   };
   return (
