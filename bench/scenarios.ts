@@ -109,6 +109,13 @@ export const pages: PageBudget[] = [
     lazyModules: [signedIn, /^features\/profile\/profile-page\.tsx$/],
     budgetBytes: KB100,
   },
+  // Issue 12
+  {
+    name: 'report',
+    route: '/family/:id/report',
+    lazyModules: [signedIn, /^features\/report\/report-page\.tsx$/],
+    budgetBytes: KB100,
+  },
 ];
 
 export interface RequestSpec {

@@ -19,6 +19,7 @@ import { medicationRoutes } from './features/medications/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { prescriptionRoutes } from './features/prescriptions/routes';
 import { priceRoutes } from './features/prices/routes';
+import { reportRoutes } from './features/report/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 import { supportRoutes } from './features/support/routes';
 
@@ -33,6 +34,7 @@ export function createApp(deps: Deps) {
   api.use('*', apiGuard());
   api.route('/auth', authRoutes);
   api.route('/', familyRoutes);
+  api.route('/', reportRoutes);
   api.route('/medications', medicationRoutes);
   api.route('/medication-logs', medicationLogRoutes);
   api.route('/', doseRoutes);

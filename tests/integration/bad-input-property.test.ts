@@ -154,6 +154,7 @@ const routes: Record<string, RouteCase> = {
     json: () => ({ name: 'Priya', dateOfBirth: '1990-05-01', conditions: ['Asthma'] }),
   },
   'DELETE /api/family-members/:id': { id: () => ids.member! },
+  'GET /api/family-members/:id/report': { id: () => ids.member! },
   'POST /api/fix-family-member-names': {
     json: () => ({ userId: owner.user.id, username: 'priya' }),
   },

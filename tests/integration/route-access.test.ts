@@ -96,6 +96,7 @@ const ROUTES: Record<string, RouteRule> = {
     owned: (ctx, o) => addMember(ctx, o),
   },
   'DELETE /api/family-members/:id': { access: 'session', owned: (ctx, o) => addMember(ctx, o) },
+  'GET /api/family-members/:id/report': { access: 'session', owned: (ctx, o) => addMember(ctx, o) },
   ...trackerRoutes('/api/blood-pressure', { systolic: 'high' }, { systolic: 20 }),
   ...trackerRoutes('/api/sugar-levels', { value: 96, type: 'pp' }, { type: 'pp' }),
   ...trackerRoutes('/api/periods', { startDate: '1 Oct' }, { flow: 'very heavy' }),

@@ -29,6 +29,7 @@ export const PAGE_MODULES: Record<SignedInPageName, (params: URLSearchParams) =>
   dataPrivacy: () => ['features/data-privacy/data-privacy-page.tsx'],
   // The signed-in policies (one page for the three; their text, one chunk per language, is its content).
   policy: () => ['features/policies/policy-route-page.tsx'],
+  report: () => ['features/report/report-page.tsx'],
 };
 
 /** Source modules a page at this URL loads at start: the page and its mounts. */

@@ -13,7 +13,8 @@ export type SignedInPageName =
   // Issue 12's pages:
   | 'helpSupport'
   | 'dataPrivacy'
-  | 'policy';
+  | 'policy'
+  | 'report';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
 export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }[] = [
@@ -31,6 +32,7 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   { path: '/terms-conditions', page: 'policy' },
   { path: '/privacy-policy', page: 'policy' },
   { path: '/refund-policy', page: 'policy' },
+  { path: '/family/:id/report', page: 'report' },
 ];
 
 /** The signed-in page at `path`, as the browser's router picks it, or null (not found). */

@@ -30,6 +30,7 @@ export const pageLoaders: Record<SignedInPageName, () => Promise<PageModule>> = 
   helpSupport: () => import('@web/features/help/help-page'),
   dataPrivacy: () => import('@web/features/data-privacy/data-privacy-page'),
   policy: () => import('@web/features/policies/policy-route-page'),
+  report: () => import('@web/features/report/report-page'),
 };
 
 /** The chunks a page asks for as it mounts, by the page. */

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { DoctorReportCard } from '@web/features/report/doctor-report-card';
 import { ChoicesCard } from './choices-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ExportCard } from './export-card';
@@ -19,8 +20,7 @@ export default function DataPrivacyPage() {
         </p>
       </header>
       <ExportCard />
-      {/* DOCTOR'S REPORT: issue 12's doctor's report part adds its section (a card per family
-          member, with a link to the printable report) here, between the export and the choices. */}
+      <DoctorReportCard />
       <ChoicesCard />
       <DeleteAccountCard />
     </div>

@@ -24,6 +24,7 @@ const ALLOWED = new Set([
   'ZIP',
   'JSON',
   'CSV',
+  'PDF',
   'BP',
   'MB',
   // What the user typed or their device is, the IANA time zone's id, and what Intl's hi-IN

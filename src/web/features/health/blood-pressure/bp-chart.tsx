@@ -7,8 +7,14 @@ import type { ReadingChartProps } from '../tracker-definition';
 import { bpChartData, bpChartSummary, DIASTOLIC_LINES, systolicBands } from './bp-chart-data';
 import type { BpView } from './bp-tab';
 
-/** Recharts lives in this module only: it loads when the chart is on screen. */
-export function BpChart({ readings, view }: ReadingChartProps<'blood-pressure', BpView>) {
+/**
+ * Recharts lives in this module only: it loads when the chart is on screen. It needs only the
+ * time zone of the tab's view, so the doctor's report draws it too.
+ */
+export function BpChart({
+  readings,
+  view,
+}: ReadingChartProps<'blood-pressure', Pick<BpView, 'timeZone'>>) {
   const { t } = useLingui();
   const lines: ChartLine[] = [
     {

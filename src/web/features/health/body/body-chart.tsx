@@ -1,5 +1,6 @@
 import { ReferenceArea, ReferenceLine, YAxis } from 'recharts';
 import { useLingui } from '@lingui/react/macro';
+import type { Member } from '@core/contract/family';
 import { TONE_FILLS } from '../category-tones';
 import { paddedDomain } from '../chart-format';
 import { formatNumber } from '../form-numbers';
@@ -11,8 +12,13 @@ import type { BodyView } from './body-tab';
 /** pink-700: readable on white, apart from the weight's violet, the BMI's teal and the bands. */
 const GOAL_COLOR = '#be185d';
 
+/** What the chart reads of the tab's view (the doctor's report gives just this). */
+type BodyChartView = Pick<BodyView, 'adult' | 'timeZone'> & {
+  who: { member: Pick<Member, 'goalWeightKg'> | null };
+};
+
 /** Weight (left axis) and BMI (right axis, with the Asian-Indian bands for adults). */
-export function BodyChart({ readings, view }: ReadingChartProps<'weight-height', BodyView>) {
+export function BodyChart({ readings, view }: ReadingChartProps<'weight-height', BodyChartView>) {
   const { t } = useLingui();
   const weightName = t`Weight`;
   const lines: ChartLine[] = [

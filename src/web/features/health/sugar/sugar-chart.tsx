@@ -13,13 +13,22 @@ import type { SugarView } from './sugar-tab';
 import { SUGAR_TYPE_TEXT } from './sugar-texts';
 import { unitFor } from './sugar-units';
 
-/** One reading type at a time, with that type's category bands. Loaded when on screen. */
-export function SugarChart({ readings, view }: ReadingChartProps<'sugar-levels', SugarView>) {
+/**
+ * One reading type at a time, with that type's category bands. Loaded when on screen. `only`
+ * draws that type without the chooser (the doctor's report draws one chart per type).
+ */
+export function SugarChart({
+  readings,
+  view,
+  only,
+}: ReadingChartProps<'sugar-levels', Pick<SugarView, 'unit' | 'timeZone'>> & {
+  only?: SugarType;
+}) {
   const { i18n, t } = useLingui();
   const { unit } = view;
   const { types, initial } = chartTypes(readings, SUGAR_TYPES);
   const [chosen, setChosen] = useState<SugarType | null>(null);
-  const type = chosen && types.includes(chosen) ? chosen : (initial ?? 'fasting');
+  const type = only ?? (chosen && types.includes(chosen) ? chosen : (initial ?? 'fasting'));
   const points = sugarChartData(readings, type, unit);
   const label = unitFor(type, unit);
   const mmol = type !== 'hba1c' && unit === 'mmol';
@@ -47,7 +56,7 @@ export function SugarChart({ readings, view }: ReadingChartProps<'sugar-levels',
       lines={[{ name: typeName, dataKey: 'value', color: '#0369a1' }]}
       tooltipValue={(value) => `${value} ${label}`}
       above={
-        types.length > 1 ? (
+        types.length > 1 && !only ? (
           <Field id="sugar-chart-type" label={t`Reading type`}>
             <Select
               id="sugar-chart-type"
