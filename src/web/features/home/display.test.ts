@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { logDisplay } from './log-display';
 import {
   colorClasses,
-  logDisplay,
   RING_RADIUS,
   ringOffset,
   ringPercentage,

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import type { MedicationColor } from '@core/contract/medicines-rules';
 
 /** Spec §9: the ring shows a whole percentage from 0 to 100, 0 when absent. */
@@ -14,15 +13,6 @@ export const RING_CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
 /** How much of the ring's stroke stays hidden for `percentage`. */
 export function ringOffset(percentage: number): number {
   return RING_CIRCUMFERENCE * (1 - ringPercentage(percentage) / 100);
-}
-
-export type LogKind = 'taken' | 'missed' | 'added';
-
-/** Spec §4: taken and missed have their own display; any other status reads as added. */
-export function logDisplay(status: string): { kind: LogKind; text: string } {
-  if (status === 'taken') return { kind: 'taken', text: t`Took medication` };
-  if (status === 'missed') return { kind: 'missed', text: t`Missed medication` };
-  return { kind: 'added', text: t`Added medication` };
 }
 
 /** Spec §3: blue, purple or green (blue by default), as tile colours. */

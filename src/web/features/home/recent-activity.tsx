@@ -5,7 +5,7 @@ import { CircleCheck, CirclePlus, CircleX } from 'lucide-react';
 import type { MedicationLog } from '@core/contract/medicines';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
-import { logDisplay, type LogKind } from './display';
+import { logDisplay, type LogKind } from './log-display';
 import { RECENT_ACTIVITY_LIMIT, useRecentLogs } from './queries';
 import { relativeTime } from './relative-time';
 import { useNow } from '@web/lib/clock';
