@@ -1,5 +1,6 @@
 // Accounts as a new user meets them, in Chromium at 390x844 against the production build:
 // sign-up, the signed-in shell, sign-out, sign-in, validation, and a forgotten password.
+import { listUrl, openingLists } from '@core/health/tracker-lists';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
@@ -130,8 +131,8 @@ describe('accounts in Chromium at 390x844', () => {
     expect(asked).not.toContain('/api/auth/user');
 
     // /health there, on a device as fresh (no service worker answers for the server): the family
-    // list is in the page too, so the blood pressure tab asks for its readings at once, without
-    // GET /api/family-members first, and for each list once (issue 9).
+    // list and the tab's first readings are in the page too (ADR 025), so the blood pressure tab
+    // shows its latest reading without asking for either (issue 9).
     const family = (await (await page.request.get('/api/family-members')).json()) as {
       id: string;
     }[];
@@ -155,8 +156,10 @@ describe('accounts in Chromium at 390x844', () => {
     await shows(health, /^Latest reading/);
     expect(urls.filter((url) => url === '/api/family-members')).toEqual([]);
     expect(urls).not.toContain('/api/auth/user');
-    const history = `/api/blood-pressure?memberId=${family[0]?.id ?? ''}&limit=20`;
-    expect(urls.filter((url) => url === history)).toHaveLength(1);
+    // Neither the first page of history nor the last 30 days (averages, first chart).
+    const opening = openingLists('blood-pressure', family[0]?.id ?? '', new Date(), 'Asia/Kolkata');
+    expect(opening).toHaveLength(2);
+    for (const list of opening) expect(urls).not.toContain(listUrl('blood-pressure', list));
   });
 
   it('shows the not-found page for an unknown path and redirects /blood-pressure', async () => {
