@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANSWERS_BLOCK_ID, FAMILY_MEMBERS_KEY } from '@core/routes/answers-block';
 import { healthKeys } from '@web/features/health/queries';
 import { familyMemberKeys } from '@web/features/medications/queries';
 import { createQueryClient } from '@web/lib/query-client';
 import { testMember } from '@web/test-support/members';
+import { stubPageBlocks } from '@web/test-support/page-blocks';
 import { familyKeys } from '@web/features/family/queries';
 import { adoptPageAnswers } from './page-answers';
 
-/** The page's data blocks by id; a block is gone once removed, as in the DOM. */
-const blocks = new Map<string, string>();
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeAll(() => {
-  vi.stubGlobal('document', {
-    getElementById: (id: string) => {
-      const text = blocks.get(id);
-      return text === undefined ? null : { textContent: text, remove: () => blocks.delete(id) };
-    },
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterAll(() => vi.unstubAllGlobals());
-beforeEach(() => {
-  blocks.clear();
-  fetchMock.mockReset();
-});
+const { blocks, fetchMock } = stubPageBlocks();
 
 const family = [
   testMember('m-self', 'Asha', true),

@@ -1,7 +1,7 @@
 // ADR 025: the readings the server put in the page are the answers of the opened tab's first
 // requests, under the keys the tab asks with: it shows them with its first render, fetching
 // nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
@@ -13,30 +13,14 @@ import { authUserKey } from '@web/features/auth/queries';
 import { adoptPageAnswers } from '@web/lib/page-answers';
 import { createQueryClient } from '@web/lib/query-client';
 import { testMember } from '@web/test-support/members';
+import { stubPageBlocks } from '@web/test-support/page-blocks';
 import HealthPage from './health-page';
 import { healthKeys } from './queries';
 
 const TIME_ZONE = 'Asia/Kolkata';
 const SELF = '0b5c1e3a-4d6f-4a8b-9c0d-1e2f3a4b5c6d';
 
-/** The page's data blocks by id; a block is gone once removed, as in the DOM. */
-const blocks = new Map<string, string>();
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeAll(() => {
-  vi.stubGlobal('document', {
-    getElementById: (id: string) => {
-      const text = blocks.get(id);
-      return text === undefined ? null : { textContent: text, remove: () => blocks.delete(id) };
-    },
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterAll(() => vi.unstubAllGlobals());
-beforeEach(() => {
-  blocks.clear();
-  fetchMock.mockReset();
-});
+const { blocks, fetchMock } = stubPageBlocks();
 
 const reading: BloodPressureReading = {
   id: 'r1',
