@@ -14,24 +14,10 @@ import {
   RefundPolicyText,
   TermsConditionsText,
 } from './content';
+import { POLICY_KEPT_WORDS } from './kept-words';
 
 /** Names, units and abbreviations that stay as they are in Hindi. */
-const ALLOWED = new Set([
-  'MedMitra',
-  'DPDP',
-  'BP',
-  'IP',
-  'PDF',
-  'UPI',
-  'RBI',
-  'HTTPS',
-  'MB',
-  'Razorpay',
-  'Google',
-  'AdSense',
-  'Apple',
-  'Mozilla',
-]);
+const ALLOWED = new Set(POLICY_KEPT_WORDS);
 
 const POLICIES: [string, { en: ComponentType; hi: ComponentType }][] = [
   ['terms', TermsConditionsText],

@@ -13,22 +13,10 @@ import ConsentGate from './consent-gate';
 import ConsentNotice from './consent-notice';
 import { PolicyPage } from './policy-page';
 import PolicyRoutePage from './policy-route-page';
+import { POLICY_KEPT_WORDS } from './kept-words';
 
 const ALLOWED = new Set([
-  'MedMitra',
-  'DPDP',
-  'BP',
-  'IP',
-  'PDF',
-  'UPI',
-  'RBI',
-  'HTTPS',
-  'MB',
-  'Razorpay',
-  'Google',
-  'AdSense',
-  'Apple',
-  'Mozilla',
+  ...POLICY_KEPT_WORDS,
   // The configured grievance officer (test data).
   'Asha',
   'Verma',
