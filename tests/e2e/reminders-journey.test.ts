@@ -148,6 +148,12 @@ describe('period and health reminders in the open app', () => {
   it('shows both with the spec texts once a day: dismissed, then not again after a reload', async () => {
     const { email } = await accountWithDueReminders('remind');
     const { page, asked } = await newPage();
+    // The period answer comes back last: the overlay still shows it first, then the health
+    // one (it waits for both answers, so their order never depends on the network).
+    await page.route('**/api/period-reminders', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await signIn(page, email);
 
     await seeAndDismiss(page, PERIOD_TEXT, 'reminders-01-period');

@@ -69,12 +69,18 @@ export const CHECKUP_POLL_MS = 24 * 60 * 60 * 1000;
 export const periodReminderKey = ['/api/period-reminders'] as const;
 export const healthRemindersKey = ['/api/health-reminders'] as const;
 
+/** A checkup poll's state: `settled` once its answer (or its failure) is in, or it is off. */
+export interface CheckupPoll {
+  settled: boolean;
+  answer: unknown;
+}
+
 /**
  * A 24-hour poll for the reminder overlay: the answer, once no fetch is under way. The default
  * query function (the raw answer), so the entry it shares with other screens keeps one shape; a
  * kind whose preference is off is not asked for at all. A failure is only logged (spec §8).
  */
-function useCheckupPoll(queryKey: readonly [string], enabled: boolean) {
+function useCheckupPoll(queryKey: readonly [string], enabled: boolean): CheckupPoll {
   const query = useQuery<unknown>({
     queryKey,
     enabled,
@@ -87,13 +93,15 @@ function useCheckupPoll(queryKey: readonly [string], enabled: boolean) {
   }, [error, queryKey]);
   // Not the copy restored from the device while the fresh answer is on its way: yesterday's
   // 'due in 3 day(s)' would take today's once-a-day turn.
-  return isFetching ? undefined : data;
+  if (!enabled) return { settled: true, answer: undefined };
+  if (isFetching) return { settled: false, answer: undefined };
+  return { settled: data !== undefined || error !== null, answer: data };
 }
 
-export function usePeriodReminderPoll(enabled: boolean): unknown {
+export function usePeriodReminderPoll(enabled: boolean): CheckupPoll {
   return useCheckupPoll(periodReminderKey, enabled);
 }
 
-export function useHealthRemindersPoll(enabled: boolean): unknown {
+export function useHealthRemindersPoll(enabled: boolean): CheckupPoll {
   return useCheckupPoll(healthRemindersKey, enabled);
 }

@@ -38,8 +38,13 @@ export function useReminderQueue() {
   const due = reminders.data;
   const modalOpen = useModalOpen();
   const timeZone = useAccount().data?.user.timeZone;
-  const periodAnswer = usePeriodReminderPoll(prefs.periods);
-  const healthAnswer = useHealthRemindersPoll(prefs.healthCheckups);
+  const periodPoll = usePeriodReminderPoll(prefs.periods);
+  const healthPoll = useHealthRemindersPoll(prefs.healthCheckups);
+  // Both answers in (or off) before either is queued: always the period one first, then the
+  // health ones, whichever answer comes back first.
+  const checkupsSettled = periodPoll.settled && healthPoll.settled;
+  const periodAnswer = checkupsSettled ? periodPoll.answer : undefined;
+  const healthAnswer = checkupsSettled ? healthPoll.answer : undefined;
 
   useEffect(() => dispatch({ type: 'hold', held: modalOpen }), [modalOpen]);
 
