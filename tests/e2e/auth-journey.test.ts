@@ -129,6 +129,12 @@ describe('accounts in Chromium at 390x844', () => {
     await elsewhere.goto('/');
     await expectHomeShell(elsewhere, email);
     expect(asked).not.toContain('/api/auth/user');
+    // Nor Home's own first requests: their answers are in the page too, so its progress card
+    // shows today's figures with the first paint (issue 9).
+    await elsewhere.getByRole('img', { name: /of today's doses taken$/ }).waitFor();
+    for (const path of ['/api/statistics', '/api/medication-logs', '/api/notifications']) {
+      expect(asked, path).not.toContain(path);
+    }
 
     // /health there, on a device as fresh (no service worker answers for the server): the family
     // list and the tab's first readings are in the page too (ADR 025), so the blood pressure tab

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUrl, openingLists, type ListParams } from '@core/health/tracker-lists';
+import { HOME_OPENING_KEYS } from '@core/routes/page-data';
 import { readEnv } from '@server/env';
 import { SESSION_COOKIE } from '@server/http/session';
 import { DataDirInUseError, lockDataDir } from '@server/platform/data-dir-lock';
@@ -60,6 +61,9 @@ describe('scryptHasher', () => {
     expect(await scryptHasher.verify('Namaste-123', h.replace(/\$[^$]+$/, '$AAAA'))).toBe(false);
   });
 });
+
+/** Home's answers' paths (ADR 025): not a tracker's readings. */
+const HOME_PATHS = new Set<unknown>(Object.values(HOME_OPENING_KEYS).map((key) => key[0]));
 
 describe('webHandler', () => {
   const INDEX = '<!doctype html><html><head><title>MedMitra</title></head><body></body></html>';
@@ -335,7 +339,7 @@ describe('webHandler', () => {
         }[];
         const lists = entries
           .map(({ key: [path, params], answer }) => ({ path, params, answer }))
-          .filter((list) => list.path !== '/api/family-members');
+          .filter((list) => list.path !== '/api/family-members' && !HOME_PATHS.has(list.path));
         return lists.length > 0 ? lists : null;
       };
       const owner = await signUp(ctx);
@@ -386,6 +390,50 @@ describe('webHandler', () => {
       expect(eye?.map((l) => [l.path, l.params.limit])).toEqual([['/api/eye-tests', 200]]);
       for (const path of ['/health?tab=period-tracker', '/', '/family', '/medications']) {
         expect(readingsIn((await page(path, owner.cookie)).html), path).toBeNull();
+      }
+    });
+
+    it("carries Home's first answers, as GET answers them, for the cookie's own account only", async () => {
+      const answersIn = (html: string) => {
+        const block = /<script type="application\/json" id="mm-answers">([^<]*)<\/script>/.exec(
+          html,
+        );
+        return block ? (JSON.parse(block[1] ?? '') as { key: unknown[]; answer: unknown }[]) : [];
+      };
+      const owner = await signUp(ctx);
+      const other = await signUp(ctx);
+      const add = async (cookie: string, name: string) => {
+        const res = await ctx.call('POST', '/api/medications', {
+          cookie,
+          json: { name, dosage: '5 mg', notation: '1-0-1' },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+      };
+      await add(owner.cookie, 'Amlodipine');
+      await add(other.cookie, 'Metformin');
+
+      const { html } = await page('/', owner.cookie);
+      const answers = answersIn(html);
+      expect(answers.map((a) => a.key)).toEqual(Object.values(HOME_OPENING_KEYS));
+      const urls: Record<string, string> = {
+        '/api/statistics': '/api/statistics',
+        '/api/medication-reminders': '/api/medication-reminders',
+        '/api/medication-logs': '/api/medication-logs?limit=3',
+        '/api/notifications': '/api/notifications',
+      };
+      for (const { key, answer } of answers) {
+        const url = urls[String(key[0])] ?? '';
+        const fetched = await ctx.call('GET', url, { cookie: owner.cookie });
+        expect(fetched.status, url).toBe(200);
+        expect(answer, url).toEqual(fetched.body);
+      }
+      expect(JSON.stringify(answers)).toContain('Amlodipine');
+      expect(html).not.toContain('Metformin');
+      expect(html).not.toContain(other.user.id);
+      // Only Home gets them.
+      for (const path of ['/profile', '/prices', '/family', '/health']) {
+        const keys = answersIn((await page(path, owner.cookie)).html).map((a) => a.key[0]);
+        expect(keys, path).not.toContain('/api/statistics');
       }
     });
 

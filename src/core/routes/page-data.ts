@@ -49,3 +49,21 @@ export function openingListsFor(
   const member = members.find((m) => m.isSelf) ?? members[0];
   return member ? { tracker, lists: openingLists(tracker, member.id, now, timeZone) } : null;
 }
+
+/**
+ * Home's requests at start (its progress card, Recent Activity's first 3 logs, the reminders
+ * poll and the bell's alerts), under the app's query keys: the server answers them in the page
+ * it sends (ADR 025), so Home paints its figures with its first render and makes no request
+ * before it. A web test checks that these are the keys Home's queries use.
+ */
+export const HOME_OPENING_KEYS = {
+  statistics: ['/api/statistics'],
+  reminders: ['/api/medication-reminders'],
+  recentLogs: ['/api/medication-logs', { limit: 3 }],
+  notifications: ['/api/notifications'],
+} as const;
+
+/** Whether the signed-in page at `path` is Home, which gets HOME_OPENING_KEYS' answers. */
+export function startsWithHomeAnswers(path: string): boolean {
+  return signedInPageAt(path) === 'home';
+}

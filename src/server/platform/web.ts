@@ -10,11 +10,12 @@ import { prerenderedPageFor } from '@core/routes/prerendered-pages';
 import { branchFor } from '@core/routes/route-sets';
 import { ACCOUNT_BLOCK_ID, MESSAGES_BLOCK_ID } from '@core/routes/account-block';
 import { ANSWERS_BLOCK_ID, FAMILY_MEMBERS_KEY } from '@core/routes/answers-block';
-import { openingListsFor, startsFromFamily } from '@core/routes/page-data';
+import { openingListsFor, startsFromFamily, startsWithHomeAnswers } from '@core/routes/page-data';
 import { listMembers } from '../features/family/service';
-import { openingAnswers, type OpeningAnswer } from '../features/health/list-trackers';
+import { openingAnswers } from '../features/health/list-trackers';
 import type { AppEnv } from '../http/context';
 import { loadSession, SESSION_COOKIE } from '../http/session';
+import { homeAnswers, type PageAnswer } from './home-answers';
 import { messageParts, pagePreloads, type MessageParts } from './page-preloads';
 import { publicSite } from './public-site';
 
@@ -43,8 +44,8 @@ export interface PageData {
   account: Account;
   /** Its family, as GET /api/family-members answers it; only for pages that start from it. */
   members?: Member[];
-  /** Answers to the page's first GET requests, under their query keys: /health's readings. */
-  answers?: OpeningAnswer[];
+  /** Answers to the page's first GET requests, under their query keys: /health's readings, Home's figures. */
+  answers?: PageAnswer[];
   /** In a language other than English, the first render's catalogue parts (ADR 026). */
   messages?: MessageParts;
 }
@@ -161,7 +162,9 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
         : null;
       const answers = opening
         ? await openingAnswers(deps, user, opening.tracker, opening.lists)
-        : undefined;
+        : startsWithHomeAnswers(url.pathname)
+          ? await homeAnswers(deps, user)
+          : undefined;
       const html = signedInHtml(
         await page('index.html'),
         preloadsFor(url.pathname, url.searchParams),
