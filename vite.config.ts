@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -12,6 +12,25 @@ import { startParts } from './src/core/routes/start-modules';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const THEME_COLOR = '#0f766e';
+
+/**
+ * vite-plugin-pwa names the manifest in index.html, so a browser fetches it and its icon while
+ * the page's own code is still on its way. The app names it once the page has shown
+ * (lib/register-sw.ts); this takes the plugin's link out again (issue 9, ADR 025).
+ */
+const manifestAfterPageShown: Plugin = {
+  name: 'medmitra:manifest-after-page-shown',
+  enforce: 'post',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const link = /<link rel="manifest" href="\/manifest\.webmanifest"\s*\/?>/;
+      if (!link.test(html)) throw new Error('vite-plugin-pwa no longer names the manifest');
+      return html.replace(link, '');
+    },
+  },
+};
 
 export default defineConfig({
   root: r('./src/web'),
@@ -85,6 +104,7 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    manifestAfterPageShown,
   ],
   build: {
     outDir: r('./dist/web'),

@@ -1,9 +1,28 @@
+/** Where vite-plugin-pwa writes the web app manifest. */
+export const MANIFEST_HREF = '/manifest.webmanifest';
+
+/**
+ * Names the web app manifest, which the build leaves out of index.html (vite.config.ts): a
+ * browser fetches it and an icon as soon as it is named, and on a slow connection those compete
+ * with the page's own code before the first paint. Chrome notices a manifest link added later
+ * and offers to install from it then.
+ */
+export function linkManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_HREF;
+  document.head.append(link);
+}
+
 /**
  * Registers the Workbox service worker built by vite-plugin-pwa (autoUpdate). It is loaded
  * after the page, from a bundled file: the CSP allows no inline scripts.
  */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD) return;
+  linkManifest();
+  if (!('serviceWorker' in navigator)) return;
   const register = () => {
     import('virtual:pwa-register')
       .then(({ registerSW }) => registerSW({ immediate: true }))
