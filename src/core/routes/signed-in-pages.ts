@@ -14,7 +14,12 @@ export type SignedInPageName =
   | 'helpSupport'
   | 'dataPrivacy'
   | 'policy'
-  | 'report';
+  | 'report'
+  // Issue 13's pages:
+  | 'subscribe'
+  | 'paymentGateway'
+  | 'paymentSuccess'
+  | 'testPayment';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
 export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }[] = [
@@ -33,6 +38,11 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   { path: '/privacy-policy', page: 'policy' },
   { path: '/refund-policy', page: 'policy' },
   { path: '/family/:id/report', page: 'report' },
+  // Issue 13's pages:
+  { path: '/subscribe', page: 'subscribe' },
+  { path: '/payment-gateway', page: 'paymentGateway' },
+  { path: '/payment-success', page: 'paymentSuccess' },
+  { path: '/test-payment', page: 'testPayment' },
 ];
 
 /** The signed-in page at `path`, as the browser's router picks it, or null (not found). */

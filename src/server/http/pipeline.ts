@@ -58,6 +58,7 @@ export function everyRequest(deps: Deps): MiddlewareHandler<AppEnv> {
   const security = securityHeaderList({
     production: deps.config.production,
     ads: !!deps.config.adsensePublisherId,
+    razorpay: deps.payments.provider.name === 'razorpay',
   });
   const apiHeaders: HeaderList = [
     ...security,
