@@ -36,28 +36,31 @@ export default function PaymentHistory() {
         </p>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {rows.map((p) => (
-            <li key={p.id} className="flex items-start gap-3 py-2">
-              <Receipt className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-slate-900">
-                  {formatPrice(p.amountPaise, p.currency)} ·{' '}
-                  {p.status === 'captured' ? <Trans>Paid</Trans> : <Trans>Failed</Trans>}
-                  {p.provider === 'test' ? (
-                    <span className="text-violet-800">
-                      {' '}
-                      · <Trans>test</Trans>
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-slate-600">{formatDateTime(p.createdAt)}</p>
-                <p className="break-all text-slate-600">
-                  <Trans>Receipt {p.receipt}</Trans> ·{' '}
-                  <Trans>Payment id {p.providerPaymentId}</Trans>
-                </p>
-              </div>
-            </li>
-          ))}
+          {rows.map((p) => {
+            const receipt = p.receipt;
+            const paymentId = p.providerPaymentId;
+            return (
+              <li key={p.id} className="flex items-start gap-3 py-2">
+                <Receipt className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-medium text-slate-900">
+                    {formatPrice(p.amountPaise, p.currency)} ·{' '}
+                    {p.status === 'captured' ? <Trans>Paid</Trans> : <Trans>Failed</Trans>}
+                    {p.provider === 'test' ? (
+                      <span className="text-violet-800">
+                        {' '}
+                        · <Trans>test</Trans>
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="text-slate-600">{formatDateTime(p.createdAt)}</p>
+                  <p className="break-all text-slate-600">
+                    <Trans>Receipt {receipt}</Trans> · <Trans>Payment id {paymentId}</Trans>
+                  </p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>
