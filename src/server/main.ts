@@ -73,6 +73,12 @@ async function main(): Promise<void> {
       }),
     },
   };
+  if (deps.payments.provider.name === 'test' && deps.config.production) {
+    logger.warn(
+      {},
+      'payments: Razorpay is not configured, so the built-in test gateway gives Premium without money (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET)',
+    );
+  }
   const app = createApp(deps);
   const stopJobs = startScheduler(deps, JOBS);
 
