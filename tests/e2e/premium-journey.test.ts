@@ -65,6 +65,7 @@ describe('premium journey (test gateway)', () => {
     await page.getByText(`Premium until ${until}`).waitFor();
     const payments = page.getByRole('region', { name: 'Payments' });
     await payments.getByText(/^Receipt MM-\d{8}-[A-Z0-9]{10}$/).waitFor();
+    await payments.getByText(/^Payment id pay_test[A-Z0-9]{14}$/).waitFor();
     await payments
       .getByText(/₹120\.00|₹120/)
       .first()

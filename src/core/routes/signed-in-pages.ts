@@ -15,11 +15,8 @@ export type SignedInPageName =
   | 'dataPrivacy'
   | 'policy'
   | 'report'
-  // Issue 13's pages:
-  | 'subscribe'
-  | 'paymentGateway'
-  | 'paymentSuccess'
-  | 'testPayment';
+  // Issue 13's four payment pages: one page (one chunk and loader).
+  | 'premium';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
 export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }[] = [
@@ -39,10 +36,10 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   { path: '/refund-policy', page: 'policy' },
   { path: '/family/:id/report', page: 'report' },
   // Issue 13's pages:
-  { path: '/subscribe', page: 'subscribe' },
-  { path: '/payment-gateway', page: 'paymentGateway' },
-  { path: '/payment-success', page: 'paymentSuccess' },
-  { path: '/test-payment', page: 'testPayment' },
+  { path: '/subscribe', page: 'premium' },
+  { path: '/payment-gateway', page: 'premium' },
+  { path: '/payment-success', page: 'premium' },
+  { path: '/test-payment', page: 'premium' },
 ];
 
 /** The signed-in page at `path`, as the browser's router picks it, or null (not found). */

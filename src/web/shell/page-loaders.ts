@@ -31,11 +31,8 @@ export const pageLoaders: Record<SignedInPageName, () => Promise<PageModule>> = 
   dataPrivacy: () => import('@web/features/data-privacy/data-privacy-page'),
   policy: () => import('@web/features/policies/policy-route-page'),
   report: () => import('@web/features/report/report-page'),
-  // Issue 13's pages:
-  subscribe: () => import('@web/features/premium/subscribe-page'),
-  paymentGateway: () => import('@web/features/premium/payment-gateway-page'),
-  paymentSuccess: () => import('@web/features/premium/payment-success-page'),
-  testPayment: () => import('@web/features/premium/test-payment-page'),
+  // Issue 13's payment pages:
+  premium: () => import('@web/features/premium/premium-route-page'),
 };
 
 /** The chunks a page asks for as it mounts, by the page. */

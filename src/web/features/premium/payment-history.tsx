@@ -54,8 +54,11 @@ export default function PaymentHistory() {
                     ) : null}
                   </p>
                   <p className="text-slate-600">{formatDateTime(p.createdAt)}</p>
-                  <p className="break-all text-slate-600">
-                    <Trans>Receipt {receipt}</Trans> · <Trans>Payment id {paymentId}</Trans>
+                  <p className="break-words text-slate-600">
+                    <Trans>Receipt {receipt}</Trans>
+                  </p>
+                  <p className="break-words text-slate-600">
+                    <Trans>Payment id {paymentId}</Trans>
                   </p>
                 </div>
               </li>

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { CircleCheck, Crown } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -48,13 +47,17 @@ export default function PaymentSuccessPage() {
       ) : data.status === 'paid' ? (
         <>
           <header className="flex flex-col items-center gap-2 pt-4 text-center">
-            <CircleCheck className="size-14 text-emerald-600" aria-hidden="true" />
+            <span
+              aria-hidden="true"
+              className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-3xl font-bold text-emerald-700"
+            >
+              ✓
+            </span>
             <h1 className="text-2xl font-bold text-slate-900">
               <Trans>Payment successful</Trans>
             </h1>
             {subscription.data?.isSubscribed && until ? (
-              <p className="flex items-center gap-2 font-semibold text-amber-900">
-                <Crown className="size-5" aria-hidden="true" />
+              <p className="font-semibold text-amber-900">
                 <Trans>Premium until {until}</Trans>
               </p>
             ) : null}

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -38,7 +37,6 @@ export default function SubscribePage() {
           aria-labelledby="status-title"
           className="flex items-start gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200"
         >
-          <Crown className="size-6 shrink-0 text-amber-800" aria-hidden="true" />
           <div>
             <h2 id="status-title" className="font-semibold text-amber-950">
               <Trans>Premium is active until {until}</Trans>
@@ -75,7 +73,6 @@ export default function SubscribePage() {
           </div>
         ) : (
           <Link href="/payment-gateway" className={buttonClasses('primary', 'lg', 'w-full')}>
-            <Crown className="size-5" aria-hidden="true" />
             {data?.isSubscribed ? (
               <Trans>Renew for {price}</Trans>
             ) : (
