@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Subscription } from '@core/contract/medicines';
 import type {
@@ -9,7 +10,11 @@ import type {
 } from '@core/contract/payments';
 import { addMonthsUtc } from '@core/payments/period';
 import { paymentOrders, payments, paymentWebhookEvents, subscriptions } from '@server/db/schema';
+import { isPremium, requirePremium } from '@server/features/payments/premium';
 import { razorpayProvider } from '@server/features/payments/razorpay';
+import type { AppEnv } from '@server/http/context';
+import { handleError } from '@server/http/handlers';
+import { apiGuard, everyRequest } from '@server/http/pipeline';
 import { runIfDue } from '@server/jobs/scheduler';
 import { subscriptionExpiryJob } from '@server/jobs/subscription-expiry';
 import {
@@ -610,5 +615,49 @@ describe('deleting the account keeps its payment records, without the account', 
       .from(subscriptions)
       .where(eq(subscriptions.userId, owner.user.id));
     expect(sub!.n).toBe(0);
+  });
+});
+
+describe('requirePremium (for premium-only actions)', () => {
+  /** A premium-only route on the app's own request pipeline. */
+  function probeApp(ctx: TestContext) {
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    app.use('*', everyRequest(ctx.deps));
+    app.use('/api/*', apiGuard());
+    app.get('/api/premium-probe', requirePremium, (c) => c.json({ ok: true }));
+    return (cookie?: string) =>
+      app.request('/api/premium-probe', {
+        headers: cookie ? { cookie: `mm_session=${cookie}` } : {},
+      });
+  }
+
+  it('is 401 signed out, 403 without premium, allowed with it, and 403 again once it ends', async () => {
+    const probe = probeApp(local);
+    const owner = await signUp(local);
+    expect((await probe()).status).toBe(401);
+    const free = await probe(owner.cookie);
+    expect(free.status).toBe(403);
+    expect(await free.json()).toEqual({ code: 'PREMIUM_REQUIRED', message: expect.any(String) });
+    expect(await isPremium(local.deps, owner.user.id)).toBe(false);
+
+    const order = await newOrder(local, owner);
+    const paid = await local.call<TestGatewayResult>(
+      'POST',
+      `/api/payments/orders/${order.id}/test-result`,
+      { cookie: owner.cookie, json: { outcome: 'paid' } },
+    );
+    await verify(local, owner, order.id, paid.body.payment);
+    expect((await probe(owner.cookie)).status).toBe(200);
+    expect(await isPremium(local.deps, owner.user.id)).toBe(true);
+
+    // A second before the end it holds; at the end it does not, before the expiry job runs.
+    const end = (await periodEnd(local, owner))!;
+    const saved = local.now;
+    local.now = new Date(end.getTime() - 1000);
+    expect(await isPremium(local.deps, owner.user.id)).toBe(true);
+    local.now = end;
+    expect(await isPremium(local.deps, owner.user.id)).toBe(false);
+    local.now = saved;
   });
 });
