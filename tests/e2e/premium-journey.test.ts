@@ -92,4 +92,20 @@ describe('premium journey (test gateway)', () => {
     await page.goto('/profile');
     await page.getByText('Free', { exact: true }).waitFor();
   });
+
+  it('is in Hindi for a Hindi account: the price in hi-IN and the test gateway labelled', async () => {
+    const signedIn = await pages.signedInPage({ prefix: 'premium-hi' });
+    const saved = await signedIn.api.request('PATCH', '/api/auth/user', { language: 'hi' });
+    expect(saved.status).toBe(200);
+    const { page } = signedIn;
+    await page.goto('/subscribe');
+    await page.getByRole('heading', { name: 'MedMitra प्रीमियम', level: 1 }).waitFor();
+    expect(await page.getByTestId('plan-price').textContent()).toBe('₹120/वर्ष');
+    await screenshot(page, 'premium-hi-subscribe-390');
+    await page.getByRole('link', { name: '₹120 देकर अपग्रेड करें' }).click();
+    await page.getByRole('heading', { name: 'टेस्ट भुगतान', level: 1 }).waitFor();
+    await page.getByText('इस सर्वर पर कोई असली भुगतान सेवा नहीं जुड़ी है', { exact: false }).waitFor();
+    await screenshot(page, 'premium-hi-test-payment-390');
+    await expectNoSeriousA11yViolations(page, '/test-payment in Hindi');
+  });
 });
