@@ -17,6 +17,7 @@ import { sugarRoutes } from './features/health/sugar-levels/routes';
 import { medicationLogRoutes } from './features/medication-logs/routes';
 import { medicationRoutes } from './features/medications/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { prescriptionRoutes } from './features/prescriptions/routes';
 import { priceRoutes } from './features/prices/routes';
 import { reportRoutes } from './features/report/routes';
@@ -39,6 +40,7 @@ export function createApp(deps: Deps) {
   api.route('/medication-logs', medicationLogRoutes);
   api.route('/', doseRoutes);
   api.route('/', subscriptionRoutes);
+  api.route('/payments', paymentRoutes);
   api.route('/prescriptions', prescriptionRoutes);
   api.route('/notifications', notificationRoutes);
   api.route('/', configRoutes);

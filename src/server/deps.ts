@@ -3,6 +3,7 @@ import type { GrievanceContact } from '@core/policies/grievance';
 import type { AppEnv } from './http/context';
 import type { ReadCache } from './db/read-cache';
 import type { Db } from './db/types';
+import type { PaymentDeps } from './features/payments/provider';
 import type { PriceProvider } from './features/prices/providers';
 
 export interface Clock {
@@ -72,6 +73,8 @@ export interface Deps {
   clientIp(c: Context): string | null;
   /** Serves the built web app for non-API paths (Node only). */
   web?: MiddlewareHandler<AppEnv>;
+  /** Who takes payments: Razorpay when configured, else the built-in test gateway (ADR 031). */
+  payments: PaymentDeps;
   /** Live pharmacy price adapters (off unless configured); the imported price sheet is always on. */
   prices?: PriceDeps;
 }

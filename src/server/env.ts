@@ -15,6 +15,11 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -52,9 +57,30 @@ export const envSchema = z
       .optional()
       .transform((v) => v?.trim() || DEFAULT_GRIEVANCE_CONTACT.email)
       .refine((v) => z.email().safeParse(v).success, { message: 'must be an email address' }),
+    /** Razorpay (ADR 031): all three, or none (then the built-in test gateway takes payments). */
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    /** Razorpay's API address; only tests point it elsewhere (a local fake server). */
+    RAZORPAY_API_URL: z
+      .string()
+      .default('https://api.razorpay.com')
+      .refine((v) => /^https?:\/\//.test(v), { message: 'must start with https:// or http://' }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+  })
+  .superRefine((e, ctx) => {
+    const keys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+    const set = keys.filter(Boolean).length;
+    if (set !== 0 && set !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message:
+          'set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none',
+      });
+    }
   })
   .transform((e) => ({ ...e, APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}` }));
 

@@ -18,6 +18,7 @@ import { DataDirInUseError, lockDataDir } from './platform/data-dir-lock';
 import { diskFileStore } from './platform/file-store';
 import { oneWritePerTurn } from './platform/log-lines';
 import { outboxMailer, smtpMailer } from './platform/mailer';
+import { paymentDeps } from './platform/payment-secrets';
 import { scryptHasher } from './platform/passwords';
 import { webHandler } from './platform/web';
 
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
       uploads: { quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: env.UPLOADS_PER_HOUR },
     },
     clientIp: clientIpReader(env.TRUST_PROXY),
+    payments: await paymentDeps(env, dataDir, logger),
     // In development Vite serves the web app; in production it must be built.
     web: env.NODE_ENV === 'development' ? undefined : webHandler(webDir),
     prices: {
@@ -71,6 +73,12 @@ async function main(): Promise<void> {
       }),
     },
   };
+  if (deps.payments.provider.name === 'test' && deps.config.production) {
+    logger.warn(
+      {},
+      'payments: Razorpay is not configured, so the built-in test gateway gives Premium without money (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET)',
+    );
+  }
   const app = createApp(deps);
   const stopJobs = startScheduler(deps, JOBS);
 

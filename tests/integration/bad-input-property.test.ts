@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_VERSION } from '@core/policies/version';
 import * as schema from '@server/db/schema';
 import { validatedTarget } from '@server/http/validate';
-import { addMedication, addPrescription } from './support/fixtures';
+import { addMedication, addPaymentOrder, addPrescription } from './support/fixtures';
 import { addRecord, MEASURED_AT, SAMPLES, selfMember } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
@@ -33,6 +33,7 @@ beforeAll(async () => {
   ids.member = (await selfMember(ctx, owner)).id;
   ids.medication = await addMedication(ctx, owner);
   ids.prescription = await addPrescription(ctx, owner);
+  ids.order = await addPaymentOrder(ctx, owner);
   for (const path of Object.keys(SAMPLES) as (keyof typeof SAMPLES)[]) {
     ids[path] = await addRecord(ctx, owner, path, SAMPLES[path], ids.member);
   }
@@ -192,6 +193,17 @@ const routes: Record<string, RouteCase> = {
   // Past its limit (5 an hour) a valid message is a 429: a refusal that changes nothing.
   'POST /api/support-messages': {
     json: () => ({ topic: 'reminders', message: 'My reminders stopped.', email: null }),
+  },
+  'POST /api/payments/orders': { json: () => ({ planId: 'premium-yearly' }) },
+  'GET /api/payments/orders/:id': { id: () => ids.order! },
+  // A well-formed signature that is not the order's: refused, nothing changes.
+  'POST /api/payments/orders/:id/verify': {
+    id: () => ids.order!,
+    json: () => ({ paymentId: 'pay_test0001', signature: '0'.repeat(64) }),
+  },
+  'POST /api/payments/orders/:id/test-result': {
+    id: () => ids.order!,
+    json: () => ({ outcome: 'cancelled' }),
   },
   'GET /api/periods/prediction': { query: () => ({ memberId: ids.member! }) },
   ...trackerCases('/api/blood-pressure'),
@@ -390,11 +402,14 @@ describe('generated bad input', () => {
       'medications',
       'notifications',
       'password_reset_tokens',
+      'payment_orders',
+      'payments',
       'periods',
       'prescriptions',
       'price_comparisons',
       'privacy_choices',
       'sessions',
+      'subscriptions',
       'sugar_readings',
       'support_messages',
       'users',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { medicationLogs } from '@server/db/schema';
 import { EXPORT_TABLES, NOT_EXPORTED } from '@server/features/data-privacy/export-tables';
 import { EXPORT_PAGE_ROWS } from '@server/features/data-privacy/export-zip';
-import { addMedication, addPrescription, PNG_BYTES } from './support/fixtures';
+import { addMedication, addPaymentOrder, addPrescription, PNG_BYTES } from './support/fixtures';
 import { addMember, addSample, type Tracker } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
@@ -55,6 +55,20 @@ async function fullAccount(tag: string): Promise<Owner & { memberId: string }> {
     cookie: owner.cookie,
     json: { healthTips: false },
   });
+  // Premium bought through the test gateway (a paid order, its payment, the subscription), and
+  // an order left unpaid.
+  const orderId = await addPaymentOrder(ctx, owner);
+  const result = await ctx.call<{ payment: unknown }>(
+    'POST',
+    `/api/payments/orders/${orderId}/test-result`,
+    { cookie: owner.cookie, json: { outcome: 'paid' } },
+  );
+  const paid = await ctx.call('POST', `/api/payments/orders/${orderId}/verify`, {
+    cookie: owner.cookie,
+    json: result.body.payment,
+  });
+  expect(paid.status).toBe(200);
+  await addPaymentOrder(ctx, owner);
   return { ...owner, memberId };
 }
 
@@ -324,6 +338,19 @@ describe('POST /api/data-privacy/delete-account', () => {
     const store = storeEntries(ctx.filesDir);
     expect(store.filter((p) => p.includes(me.user.id))).toEqual([]);
     expect(store.filter((p) => p.includes(other.user.id)).length).toBeGreaterThan(0);
+    // The payment records the law requires stay, naming no account (ADR 027, 031): the paid
+    // order and its captured payment; the unpaid order is gone.
+    const anonymous = (table: string, rows: Map<string, string[]>, status: string) =>
+      (rows.get(table) ?? []).filter(
+        (r) => r.includes('"user_id":null') && r.includes(`"status":"${status}"`),
+      ).length;
+    expect(anonymous('public.payment_orders', after, 'paid')).toBe(
+      anonymous('public.payment_orders', before, 'paid') + 1,
+    );
+    expect(anonymous('public.payments', after, 'captured')).toBe(
+      anonymous('public.payments', before, 'captured') + 1,
+    );
+    expect(anonymous('public.payment_orders', after, 'created')).toBe(0);
 
     for (const cookie of [me.cookie, otherDevice]) {
       const res = await ctx.call('GET', '/api/auth/user', { cookie });

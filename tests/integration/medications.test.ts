@@ -303,9 +303,14 @@ describe('statistics and reminders', () => {
     expect(due.body.map((d) => d.scheduledTime)).toEqual(['2026-11-22T13:00:00.000Z']);
   });
 
-  it('answers the subscription as not premium', async () => {
+  it('answers the subscription as not premium before any payment (payments.test.ts: after)', async () => {
     const a = await signUp(ctx);
     const res = await ctx.call('GET', '/api/subscription', { cookie: a.cookie });
-    expect(res.body).toEqual({ isSubscribed: false, plan: null, currentPeriodEnd: null });
+    expect(res.body).toEqual({
+      isSubscribed: false,
+      plan: null,
+      currentPeriodEnd: null,
+      offer: { planId: 'premium-yearly', amountPaise: 12000, currency: 'INR', months: 12 },
+    });
   });
 });

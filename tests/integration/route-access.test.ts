@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@server/db/schema';
-import { addMedication, addPrescription } from './support/fixtures';
+import { addMedication, addPaymentOrder, addPrescription } from './support/fixtures';
 import { addMember, addSample, type Tracker } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
@@ -123,6 +123,23 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/statistics': { access: 'session' },
   'GET /api/medication-reminders': { access: 'session' },
   'GET /api/subscription': { access: 'session' },
+  'GET /api/payments': { access: 'session' },
+  'POST /api/payments/orders': { access: 'session', invalid: { planId: 'premium-monthly' } },
+  'GET /api/payments/orders/:id': { access: 'session', owned: addPaymentOrder },
+  'POST /api/payments/orders/:id/verify': {
+    access: 'session',
+    invalid: { paymentId: 'pay_1', signature: 'not-hex' },
+    valid: { paymentId: 'pay_test0001', signature: '0'.repeat(64) },
+    owned: addPaymentOrder,
+  },
+  'POST /api/payments/orders/:id/test-result': {
+    access: 'session',
+    invalid: { outcome: 'maybe' },
+    valid: { outcome: 'cancelled' },
+    owned: addPaymentOrder,
+  },
+  // Razorpay's server, no session: an unsigned body is refused before it is read.
+  'POST /api/payments/webhook': { access: 'public', invalid: { event: 'payment.captured' } },
   'GET /api/prescriptions': { access: 'session' },
   'POST /api/prescriptions': { access: 'session', invalid: { not: 'a file' } },
   'GET /api/prescriptions/:id/file': {

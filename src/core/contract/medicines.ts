@@ -267,10 +267,21 @@ export const medicationReminderSchema = z.object({
 export type MedicationReminder = z.infer<typeof medicationReminderSchema>;
 export const medicationRemindersSchema = z.array(medicationReminderSchema);
 
-/** GET /api/subscription: everyone is { isSubscribed: false } until payments exist. */
+/**
+ * GET /api/subscription: whether premium holds now, its plan and the paid period's end; `offer`
+ * is the plan on sale (price from the server's plans table), for /subscribe.
+ */
 export const subscriptionSchema = z.object({
   isSubscribed: z.boolean(),
   plan: z.nullable(z.string()),
   currentPeriodEnd: z.nullable(z.string()),
+  offer: z.optional(
+    z.object({
+      planId: z.string(),
+      amountPaise: z.number(),
+      currency: z.string(),
+      months: z.number(),
+    }),
+  ),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -30,6 +30,8 @@ export const PAGE_MODULES: Record<SignedInPageName, (params: URLSearchParams) =>
   // The signed-in policies (one page for the three; their text, one chunk per language, is its content).
   policy: () => ['features/policies/policy-route-page.tsx'],
   report: () => ['features/report/report-page.tsx'],
+  // Issue 13's payment pages (one page for the four: each loader costs every signed-in route).
+  premium: () => ['features/premium/premium-route-page.tsx'],
 };
 
 /** Source modules a page at this URL loads at start: the page and its mounts. */

@@ -14,7 +14,9 @@ export type SignedInPageName =
   | 'helpSupport'
   | 'dataPrivacy'
   | 'policy'
-  | 'report';
+  | 'report'
+  // Issue 13's four payment pages: one page (one chunk and loader).
+  | 'premium';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
 export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }[] = [
@@ -33,6 +35,11 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   { path: '/privacy-policy', page: 'policy' },
   { path: '/refund-policy', page: 'policy' },
   { path: '/family/:id/report', page: 'report' },
+  // Issue 13's pages:
+  { path: '/subscribe', page: 'premium' },
+  { path: '/payment-gateway', page: 'premium' },
+  { path: '/payment-success', page: 'premium' },
+  { path: '/test-payment', page: 'premium' },
 ];
 
 /** The signed-in page at `path`, as the browser's router picks it, or null (not found). */

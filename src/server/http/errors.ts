@@ -12,6 +12,12 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** A premium-only action by an account without premium (features/payments/premium.ts). */
+  PREMIUM_REQUIRED: 403,
+  /** The built-in test gateway is off (Razorpay is configured). */
+  TEST_GATEWAY_OFF: 403,
+  /** A checkout result or webhook whose signature does not verify. */
+  PAYMENT_INVALID: 400,
   CROSS_SITE: 403,
   NOT_FOUND: 404,
   /** What is gone, for the client's own words (ADR 026): the message alone would be English. */
@@ -27,6 +33,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The payment provider could not be reached or refused the order. */
+  PAYMENT_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 

@@ -7,6 +7,9 @@ import { AppError } from './errors';
 import { CSP, refuseCrossSiteWrites, SAFE_METHODS, securityHeaderList } from './security';
 import { readSession } from './session';
 
+/** Razorpay's webhook (features/payments/routes.ts): exempt from the session and CSRF checks. */
+export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
+
 /** JSON bodies are small; file uploads declare their own larger limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -55,6 +58,7 @@ export function everyRequest(deps: Deps): MiddlewareHandler<AppEnv> {
   const security = securityHeaderList({
     production: deps.config.production,
     ads: !!deps.config.adsensePublisherId,
+    razorpay: deps.payments.provider.name === 'razorpay',
   });
   const apiHeaders: HeaderList = [
     ...security,
@@ -139,6 +143,8 @@ export function apiGuard(): MiddlewareHandler<AppEnv> {
       return;
     }
     if (method === 'POST' && c.req.path === '/api/prescriptions') return guardedWrite(c, next);
+    // Razorpay's server, not a browser: no session and no Origin; its HMAC is checked instead.
+    if (method === 'POST' && c.req.path === PAYMENT_WEBHOOK_PATH) return jsonLimit(c, next);
     await jsonLimit(c, () => guardedWrite(c, next));
   };
 }

@@ -8,6 +8,14 @@ const ADSENSE = [
   'https://www.google.com',
 ];
 
+/** Razorpay Checkout (its documented CSP): its script, its frames and its event logging. */
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+const NO_RAZORPAY = { script: [], frame: [], connect: [] };
+
 export const CSP = 'Content-Security-Policy';
 
 /**
@@ -18,19 +26,23 @@ export const CSP = 'Content-Security-Policy';
 export function securityHeaderList(opts: {
   production: boolean;
   ads: boolean;
+  /** Razorpay is configured: its Checkout may load (only /payment-gateway asks for it). */
+  razorpay?: boolean;
 }): [string, string][] {
   const ads = opts.ads ? ADSENSE : [];
+  const rzp = opts.razorpay ? RAZORPAY : NO_RAZORPAY;
+  const frames = [...ads, ...rzp.frame];
   const csp: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...ads]],
+    ['script-src', ["'self'", ...ads, ...rzp.script]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...ads]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...ads]],
+    ['connect-src', ["'self'", ...ads, ...rzp.connect]],
     ['media-src', ["'self'", 'blob:']],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ['frame-src', ads.length ? ads : ["'none'"]],
+    ['frame-src', frames.length ? frames : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -38,7 +50,8 @@ export function securityHeaderList(opts: {
   ];
   return [
     ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // Razorpay's bank pages (3-D Secure, UPI apps) may open in a window that reports back.
+    ['Cross-Origin-Opener-Policy', opts.razorpay ? 'same-origin-allow-popups' : 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ...(opts.production

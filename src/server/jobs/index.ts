@@ -3,5 +3,12 @@ import { missedDosesJob } from './missed-doses';
 import { refillAlertsJob } from './refill-alerts';
 import { retentionJob } from './retention';
 import type { Job } from './scheduler';
+import { subscriptionExpiryJob } from './subscription-expiry';
 
-export const JOBS: Job[] = [analyzeJob, missedDosesJob, refillAlertsJob, retentionJob];
+export const JOBS: Job[] = [
+  analyzeJob,
+  missedDosesJob,
+  refillAlertsJob,
+  retentionJob,
+  subscriptionExpiryJob,
+];

@@ -17,6 +17,10 @@ describe('the page a signed-in path opens (its code is asked for at start-up)', 
     ['/terms-conditions', 'policy'],
     ['/privacy-policy', 'policy'],
     ['/refund-policy', 'policy'],
+    ['/subscribe', 'premium'],
+    ['/payment-gateway', 'premium'],
+    ['/payment-success', 'premium'],
+    ['/test-payment', 'premium'],
   ])('%s opens %s', (path, page) => {
     expect(pageFor(path)).toBe(page);
   });

@@ -31,6 +31,8 @@ export const pageLoaders: Record<SignedInPageName, () => Promise<PageModule>> = 
   dataPrivacy: () => import('@web/features/data-privacy/data-privacy-page'),
   policy: () => import('@web/features/policies/policy-route-page'),
   report: () => import('@web/features/report/report-page'),
+  // Issue 13's payment pages:
+  premium: () => import('@web/features/premium/premium-route-page'),
 };
 
 /** The chunks a page asks for as it mounts, by the page. */

@@ -63,3 +63,13 @@ export async function addPrescription(ctx: TestContext, owner: Owner): Promise<s
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
 }
+
+/** A Premium order of the owner's (the test gateway's in the default context); its id. */
+export async function addPaymentOrder(ctx: TestContext, owner: Owner): Promise<string> {
+  const res = await ctx.call<{ id: string }>('POST', '/api/payments/orders', {
+    cookie: owner.cookie,
+    json: { planId: 'premium-yearly' },
+  });
+  if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}

@@ -9,6 +9,7 @@ import { diskFileStore } from '@server/platform/file-store';
 import { scryptHasher } from '@server/platform/passwords';
 import { afterAnswerSettled } from '@server/platform/after-answer';
 import { POLICY_VERSION } from '@core/policies/version';
+import { testGatewayProvider } from '@server/features/payments/test-gateway';
 import { freshDatabase } from './database';
 
 export interface Answer<T = unknown> {
@@ -71,6 +72,8 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
     clientIp: () => ctx.ip,
     // No live price endpoint unless a test brings its fake pharmacy.
     prices: { live: [] },
+    // No Razorpay keys: the built-in test gateway, as on a fresh machine.
+    payments: { provider: testGatewayProvider(TEST_GATEWAY_SECRET), webhookSecret: null },
     ...overrides,
   };
   const app = createApp(deps);
@@ -118,6 +121,9 @@ export async function createTestContext(overrides: Partial<Deps> = {}): Promise<
     },
   });
 }
+
+/** The test gateway's signing secret in tests (production makes one into DATA_DIR). */
+export const TEST_GATEWAY_SECRET = 'test-gateway-secret-for-tests-only-0123456789abcdef';
 
 /** The app's settings in tests; a test may change some (smaller upload limits, say). */
 export function testConfig(changes: Partial<AppConfig> = {}): AppConfig {

@@ -3,3 +3,4 @@ export * from './medicines';
 export * from './prices';
 export * from './health';
 export * from './support';
+export * from './payments';

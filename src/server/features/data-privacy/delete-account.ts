@@ -1,6 +1,6 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { prescriptions, rateLimits, users } from '../../db/schema';
+import { paymentOrders, prescriptions, rateLimits, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { dbRateLimiter, tooMany } from '../../http/rate-limit';
 import { afterAnswer } from '../../platform/after-answer';
@@ -10,7 +10,8 @@ import { DATA_PRIVACY_LIMITS } from './limits';
 
 /**
  * Deletes the account with the right password: every row in one transaction (the account's row
- * goes last; every table holding its data cascades from it), then, after the commit, its files.
+ * goes last; every table holding its data cascades from it, but for paid orders and their
+ * payments, which are kept without the account's id), then, after the commit, its files.
  * Sessions are rows too, so every device is signed out. The confirmation email goes after the
  * answer, to the address the account had.
  */
@@ -45,6 +46,12 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
           sql`starts_with(${rateLimits.key}, ${`signin:account-ip:${user.email}:`})`,
         ),
       );
+    // Orders never paid are not payment records: they go (their failed payments cascade). Paid
+    // orders and their payments are what the law makes us keep (ADR 027, 031): their user_id
+    // is set to null by the foreign key, so they no longer name the account.
+    await tx
+      .delete(paymentOrders)
+      .where(and(eq(paymentOrders.userId, userId), ne(paymentOrders.status, 'paid')));
     await tx.delete(users).where(eq(users.id, userId));
     return stored.map((row) => row.key);
   });

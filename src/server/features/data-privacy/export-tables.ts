@@ -9,11 +9,14 @@ import {
   medications,
   notifications,
   passwordResetTokens,
+  paymentOrders,
+  payments,
   periods,
   prescriptions,
   priceComparisons,
   privacyChoices,
   sessions,
+  subscriptions,
   sugarReadings,
   supportMessages,
   users,
@@ -117,6 +120,19 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     owner: supportMessages.userId,
     order: supportMessages.id,
   },
+  {
+    name: 'subscription',
+    table: subscriptions,
+    owner: subscriptions.userId,
+    order: subscriptions.userId,
+  },
+  {
+    name: 'payment_orders',
+    table: paymentOrders,
+    owner: paymentOrders.userId,
+    order: paymentOrders.id,
+  },
+  { name: 'payments', table: payments, owner: payments.userId, order: payments.id },
 ];
 
 /** Tables with a user_id column that are not exported, and why. None today. */

@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
-import type { Subscription } from '@core/contract/medicines';
-import { requireAuth, type AppEnv } from '../../http/context';
+import { requireAuth, requireSession, type AppEnv } from '../../http/context';
+import { subscriptionOf } from '../payments/service';
 
-/** Premium arrives with payments; until then nobody is subscribed, and the server says so. */
-export const subscriptionRoutes = new Hono<AppEnv>().get('/subscription', requireAuth, (c) => {
-  const answer: Subscription = { isSubscribed: false, plan: null, currentPeriodEnd: null };
-  return c.json(answer);
-});
+/** GET /api/subscription: premium now (payments/service.ts), its plan and the period's end. */
+export const subscriptionRoutes = new Hono<AppEnv>().get(
+  '/subscription',
+  requireAuth,
+  async (c) => {
+    const session = requireSession(c);
+    return c.json(await subscriptionOf(c.get('deps'), session.user.id));
+  },
+);

@@ -17,6 +17,8 @@ import { SubscriptionStatus } from './subscription-status';
 // Below the first screen: its code and icons load once the page has shown, outside Profile's
 // first load (which it would grow by ~1 KB gzip).
 const PrivacyHelpLinks = lazy(() => import('./privacy-help-links'));
+// The payment history and its receipts, below the first screen too (issue 13).
+const PaymentHistory = lazy(() => import('@web/features/premium/payment-history'));
 
 export default function ProfilePage() {
   const user = useAuthUser();
@@ -50,6 +52,14 @@ export default function ProfilePage() {
           </Trans>
         </p>
       )}
+
+      <WhenPageShown
+        fallback={
+          <div aria-hidden="true" className="h-24 rounded-2xl bg-white ring-1 ring-slate-200" />
+        }
+      >
+        <PaymentHistory />
+      </WhenPageShown>
 
       <WhenPageShown
         fallback={

@@ -1,0 +1,113 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@core/payments/order-status';
+import { users } from './accounts';
+
+const PROVIDERS = ['razorpay', 'test'] as const;
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** What can be bought (one row: Premium, a year, ₹120; seeded by migration 0011). */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  months: integer('months').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * One attempt to buy a plan: the provider's order with the amount the server fixed. A paid
+ * order is a payment record the law requires us to keep (ADR 027, 031): when the account is
+ * deleted its `user_id` is set to null, not the row deleted; orders never paid go with the
+ * account (delete-account.ts). No health data is ever stored here.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    provider: text('provider', { enum: PROVIDERS }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    /** Our receipt number, sent to the provider and shown on the receipt. */
+    receipt: text('receipt').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    /** The subscription's end this order's payment gave (set once, when it is paid). */
+    grantedUntil: at('granted_until'),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_provider_order_idx').on(t.provider, t.providerOrderId),
+    index('payment_orders_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A payment the provider told us of (checkout callback or webhook), once per provider payment
+ * id. `providerEvent` is the provider's event with the payment entity cut down to the fields we
+ * keep: never card, bank, UPI, email or phone details (features/payments/sanitize-event.ts).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: PROVIDERS }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    /** The event as the provider sent it, minus personal and card data; null from the callback. */
+    providerEvent: jsonb('provider_event'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
+    index('payments_user_idx').on(t.userId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** An account's premium: one row, its period extended by each paid order (core/payments/period). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status', { enum: ['active', 'expired'] }).notNull(),
+    currentPeriodStart: at('current_period_start').notNull(),
+    currentPeriodEnd: at('current_period_end').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_status_end_idx').on(t.status, t.currentPeriodEnd)],
+);
+
+/** Razorpay webhook deliveries already handled, by `x-razorpay-event-id` (a replay is a no-op). */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});

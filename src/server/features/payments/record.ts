@@ -1,0 +1,137 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { nextPeriod, isActivePeriod } from '@core/payments/period';
+import { statusesBefore } from '@core/payments/order-status';
+import type { Tx } from '../../db/types';
+import { paymentOrders, payments, plans, subscriptions } from '../../db/schema';
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+
+export interface ProviderPayment {
+  providerPaymentId: string;
+  amountPaise: number;
+  currency: string;
+  /** The provider's event, cut down (sanitize-event.ts); null from the checkout callback. */
+  event: unknown;
+}
+
+/**
+ * Records a captured payment of `order` and, if the order was not paid yet, grants its plan:
+ * the order's status moves to `paid` by a conditional update (`status <> 'paid'`), so of the
+ * callback, the webhook and any replay, in any order or at once, exactly one extends the
+ * subscription. Run inside the caller's transaction, with the dedupe of the webhook event.
+ * Answers whether this call granted premium.
+ */
+export async function recordPaid(
+  tx: Tx,
+  order: OrderRow,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<boolean> {
+  await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      provider: order.provider,
+      providerOrderId: order.providerOrderId,
+      providerPaymentId: payment.providerPaymentId,
+      amountPaise: payment.amountPaise,
+      currency: payment.currency,
+      status: 'captured',
+      providerEvent: payment.event ?? null,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerPaymentId],
+      // A payment's state only moves forward too; the webhook's event fills in the callback's row.
+      set: {
+        status: 'captured',
+        providerEvent: sql`coalesce(${payments.providerEvent}, excluded.provider_event)`,
+      },
+    });
+
+  const [paid] = await tx
+    .update(paymentOrders)
+    .set({ status: 'paid', paidAt: now })
+    .where(
+      and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, statusesBefore('paid'))),
+    )
+    .returning();
+  // Paid already (by the other path, or a replay), or the account is gone: nothing to grant.
+  if (!paid?.userId) return false;
+
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, paid.planId));
+  if (!plan) throw new Error(`order ${paid.id} names a missing plan`);
+  // One row per account; locked, so two orders of one account paid at once extend in turn.
+  await tx
+    .insert(subscriptions)
+    .values({
+      userId: paid.userId,
+      planId: plan.id,
+      status: 'expired',
+      currentPeriodStart: now,
+      currentPeriodEnd: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const [current] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, paid.userId))
+    .for('update');
+  const period = nextPeriod(
+    current && isActivePeriod(current.currentPeriodEnd, now)
+      ? { start: current.currentPeriodStart, end: current.currentPeriodEnd }
+      : null,
+    now,
+    plan.months,
+  );
+  await tx
+    .update(subscriptions)
+    .set({
+      planId: plan.id,
+      status: 'active',
+      currentPeriodStart: period.start,
+      currentPeriodEnd: period.end,
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.userId, paid.userId));
+  await tx
+    .update(paymentOrders)
+    .set({ grantedUntil: period.end })
+    .where(eq(paymentOrders.id, paid.id));
+  return true;
+}
+
+/**
+ * Records a failed payment of `order`; the order moves to `failed` only from `created` (a late
+ * failure event never undoes a payment). Grants nothing.
+ */
+export async function recordFailed(
+  tx: Tx,
+  order: OrderRow,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      provider: order.provider,
+      providerOrderId: order.providerOrderId,
+      providerPaymentId: payment.providerPaymentId,
+      amountPaise: payment.amountPaise,
+      currency: payment.currency,
+      status: 'failed',
+      providerEvent: payment.event ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'failed' })
+    .where(
+      and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, statusesBefore('failed'))),
+    );
+}
