@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Receipt } from 'lucide-react';
+import { ReceiptIndianRupee } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card } from '@web/components/ui/card';
 import { useSubscription } from '@web/features/notifications/queries';
@@ -41,7 +41,7 @@ export default function PaymentHistory() {
             const paymentId = p.providerPaymentId;
             return (
               <li key={p.id} className="flex items-start gap-3 py-2">
-                <Receipt className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                <ReceiptIndianRupee className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium text-slate-900">
                     {formatPrice(p.amountPaise, p.currency)} ·{' '}
