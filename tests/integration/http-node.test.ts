@@ -6,9 +6,11 @@ import { request, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@server/http/session';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { allowAds } from '@server/platform/web';
+import { createTestContext, signUp, testConfig, type TestContext } from './support/test-app';
 
 const SANDBOX = "default-src 'none'; sandbox";
+const AD_PUBLISHER = 'ca-pub-1234567890123456';
 let ctx: TestContext;
 let server: Server;
 let base: string;
@@ -16,12 +18,17 @@ let cookie: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({
-    web: async (c) =>
-      c.req.path === '/own-csp'
-        ? new Response('file', {
-            headers: { 'content-security-policy': SANDBOX, 'content-type': 'text/plain' },
-          })
-        : c.html('<p>page</p>'),
+    // With a publisher: API answers keep the fixed CSP, a page that may show an ad sets its own.
+    config: testConfig({ adsensePublisherId: AD_PUBLISHER }),
+    web: async (c) => {
+      if (c.req.path === '/own-csp') {
+        return new Response('file', {
+          headers: { 'content-security-policy': SANDBOX, 'content-type': 'text/plain' },
+        });
+      }
+      if (c.req.path === '/ad-page') allowAds(c);
+      return c.html('<p>page</p>');
+    },
   });
   cookie = `${SESSION_COOKIE}=${(await signUp(ctx)).cookie}`;
   server = await new Promise<Server>((resolve) => {
@@ -84,6 +91,7 @@ const cases: [string, string, string, Record<string, string>, string?][] = [
   ['a request id the client sent', 'GET', '/api/healthz', { 'x-request-id': 'abc-123' }],
   ['an HTML page', 'GET', '/some-page', { 'accept-encoding': 'gzip' }],
   ['a Response a handler built with its own CSP', 'GET', '/own-csp', {}],
+  ['a page that may show an ad (ADR 033)', 'GET', '/ad-page', { 'accept-encoding': 'gzip' }],
 ];
 
 describe('headers on a real socket', () => {
@@ -104,5 +112,16 @@ describe('headers on a real socket', () => {
     const wire = await onSocket('GET', '/own-csp', {});
     expect(wire.headers.get('content-security-policy')).toBe(SANDBOX);
     expect(wire.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('lets the ad provider in on the ad page only, on the socket too', async () => {
+    const ad = await onSocket('GET', '/ad-page', {});
+    expect(ad.headers.get('content-security-policy')).toContain(
+      'https://pagead2.googlesyndication.com',
+    );
+    for (const path of ['/some-page', '/api/healthz']) {
+      const other = await onSocket('GET', path, {});
+      expect(other.headers.get('content-security-policy')).not.toContain('googlesyndication');
+    }
   });
 });

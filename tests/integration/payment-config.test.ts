@@ -58,9 +58,8 @@ describe('payment configuration', () => {
 
   it('lets Razorpay Checkout load only when Razorpay is configured', () => {
     const csp = (razorpay: boolean) =>
-      new Map(securityHeaderList({ production: true, ads: false, razorpay })).get(
-        'Content-Security-Policy',
-      ) ?? '';
+      new Map(securityHeaderList({ production: true, razorpay })).get('Content-Security-Policy') ??
+      '';
     expect(csp(true)).toContain("script-src 'self' https://checkout.razorpay.com");
     expect(csp(true)).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
     expect(csp(false)).not.toContain('razorpay');

@@ -4,7 +4,13 @@ import { compress } from 'hono/compress';
 import type { Deps } from '../deps';
 import type { AppContext, AppEnv } from './context';
 import { AppError } from './errors';
-import { CSP, refuseCrossSiteWrites, SAFE_METHODS, securityHeaderList } from './security';
+import {
+  contentSecurityPolicy,
+  CSP,
+  refuseCrossSiteWrites,
+  SAFE_METHODS,
+  securityHeaderList,
+} from './security';
 import { readSession } from './session';
 
 /** Razorpay's webhook (features/payments/routes.ts): exempt from the session and CSRF checks. */
@@ -57,7 +63,6 @@ function isApi(path: string): boolean {
 export function everyRequest(deps: Deps): MiddlewareHandler<AppEnv> {
   const security = securityHeaderList({
     production: deps.config.production,
-    ads: !!deps.config.adsensePublisherId,
     razorpay: deps.payments.provider.name === 'razorpay',
   });
   const apiHeaders: HeaderList = [
@@ -104,6 +109,24 @@ export function everyRequest(deps: Deps): MiddlewareHandler<AppEnv> {
       userId: c.get('session')?.user.id,
     });
   };
+}
+
+const adPolicies = new WeakMap<Deps, string | null>();
+
+/**
+ * The CSP of an app page that may show an ad (ADR 033): the fixed one plus the ad provider, or
+ * null when no publisher is configured. The web handler sets it on those pages as a route sets
+ * its own CSP, replacing the fixed one; no other answer allows the provider.
+ */
+export function adPagePolicy(deps: Deps): string | null {
+  let policy = adPolicies.get(deps);
+  if (policy === undefined) {
+    policy = deps.config.adsensePublisherId
+      ? contentSecurityPolicy({ ads: true, razorpay: deps.payments.provider.name === 'razorpay' })
+      : null;
+    adPolicies.set(deps, policy);
+  }
+  return policy;
 }
 
 /**

@@ -1,12 +1,34 @@
 import type { Context } from 'hono';
 import { AppError } from './errors';
 
-const ADSENSE = [
-  'https://pagead2.googlesyndication.com',
-  'https://googleads.g.doubleclick.net',
-  'https://tpc.googlesyndication.com',
-  'https://www.google.com',
-];
+/**
+ * Google AdSense's hosts, as its CSP guidance lists them for the ad script, its ad frames, the
+ * images and beacons they load and the ad-quality checks (*.adtrafficquality.google).
+ */
+const ADSENSE = {
+  script: [
+    'https://pagead2.googlesyndication.com',
+    'https://partner.googleadservices.com',
+    'https://tpc.googlesyndication.com',
+    'https://www.googletagservices.com',
+    'https://*.adtrafficquality.google',
+  ],
+  img: [
+    'https://pagead2.googlesyndication.com',
+    'https://tpc.googlesyndication.com',
+    'https://googleads.g.doubleclick.net',
+    'https://*.adtrafficquality.google',
+    'https://www.google.com',
+  ],
+  frame: [
+    'https://googleads.g.doubleclick.net',
+    'https://tpc.googlesyndication.com',
+    'https://*.adtrafficquality.google',
+    'https://www.google.com',
+  ],
+  connect: ['https://pagead2.googlesyndication.com', 'https://*.adtrafficquality.google'],
+};
+const NO_ADS = { script: [], img: [], frame: [], connect: [] };
 
 /** Razorpay Checkout (its documented CSP): its script, its frames and its event logging. */
 const RAZORPAY = {
@@ -18,27 +40,26 @@ const NO_RAZORPAY = { script: [], frame: [], connect: [] };
 
 export const CSP = 'Content-Security-Policy';
 
-/**
- * Every response's security headers, worked out once per process: strict CSP with no inline
- * script and no framing (the ad network is allowed only when configured), HSTS in production,
- * and the rest of the set `hono/secure-headers` sends by default.
- */
-export function securityHeaderList(opts: {
-  production: boolean;
-  ads: boolean;
+interface PolicyOptions {
   /** Razorpay is configured: its Checkout may load (only /payment-gateway asks for it). */
   razorpay?: boolean;
-}): [string, string][] {
-  const ads = opts.ads ? ADSENSE : [];
+}
+
+/**
+ * The Content-Security-Policy: no inline script and no framing. With `ads`, the ad provider's
+ * hosts too: only the app's pages that may show an ad send that one (platform/web.ts, ADR 033).
+ */
+export function contentSecurityPolicy(opts: PolicyOptions & { ads: boolean }): string {
+  const ads = opts.ads ? ADSENSE : NO_ADS;
   const rzp = opts.razorpay ? RAZORPAY : NO_RAZORPAY;
-  const frames = [...ads, ...rzp.frame];
+  const frames = [...ads.frame, ...rzp.frame];
   const csp: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...ads, ...rzp.script]],
+    ['script-src', ["'self'", ...ads.script, ...rzp.script]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...ads]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...ads.img]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...ads, ...rzp.connect]],
+    ['connect-src', ["'self'", ...ads.connect, ...rzp.connect]],
     ['media-src', ["'self'", 'blob:']],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
@@ -48,6 +69,17 @@ export function securityHeaderList(opts: {
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
+  return csp.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * Every response's security headers, worked out once per process: the CSP without the ad
+ * provider (a page that may show an ad replaces it, platform/web.ts), HSTS in production, and
+ * the rest of the set `hono/secure-headers` sends by default.
+ */
+export function securityHeaderList(
+  opts: PolicyOptions & { production: boolean },
+): [string, string][] {
   return [
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     // Razorpay's bank pages (3-D Secure, UPI apps) may open in a window that reports back.
@@ -63,7 +95,7 @@ export function securityHeaderList(opts: {
     ['X-Frame-Options', 'DENY'],
     ['X-Permitted-Cross-Domain-Policies', 'none'],
     ['X-XSS-Protection', '0'],
-    [CSP, csp.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')],
+    [CSP, contentSecurityPolicy({ ads: false, razorpay: opts.razorpay })],
     ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)'],
   ];
 }

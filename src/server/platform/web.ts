@@ -13,7 +13,10 @@ import { ANSWERS_BLOCK_ID, FAMILY_MEMBERS_KEY } from '@core/routes/answers-block
 import { openingListsFor, startsFromFamily, startsWithHomeAnswers } from '@core/routes/page-data';
 import { listMembers } from '../features/family/service';
 import { openingAnswers } from '../features/health/list-trackers';
-import type { AppEnv } from '../http/context';
+import { isPremium } from '../features/payments/premium';
+import type { AppContext, AppEnv } from '../http/context';
+import { adPagePolicy } from '../http/pipeline';
+import { CSP } from '../http/security';
 import { loadSession, SESSION_COOKIE } from '../http/session';
 import { homeAnswers, type PageAnswer } from './home-answers';
 import { messageParts, pagePreloads, type MessageParts } from './page-preloads';
@@ -71,6 +74,17 @@ export function signedInHtml(template: string, preloads: string[], data: PageDat
     (parts.length > 0 ? dataBlock(MESSAGES_BLOCK_ID, { [data.account.language]: parts }) : '');
   // A function, not a string: `$&` or `$'` in a user's name must not be read as patterns.
   return template.replace('</head>', () => `${links}${blocks}</head>`);
+}
+
+/**
+ * An app page that may show an ad (the sign-in page, which any signed-out page of the app can
+ * turn into without a reload, and a free account's pages) allows the ad provider when one is
+ * configured: its own CSP, set before it answers, replaces the fixed one (ADR 024, ADR 033).
+ * The public site's pages, API answers, user files and the build's files never allow it.
+ */
+export function allowAds(c: AppContext): void {
+  const policy = adPagePolicy(c.get('deps'));
+  if (policy) c.header(CSP, policy);
 }
 
 /**
@@ -146,6 +160,7 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
       // form before that check.
       if (!current) {
         c.header('Cache-Control', REVALIDATE);
+        allowAds(c);
         return c.html(await page('index.html'));
       }
       // The account is in the page: no shared cache may keep it.
@@ -153,9 +168,12 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
       // The same list, from the same function, as GET /api/family-members answers this account.
       const { account, user } = current;
       const deps = c.get('deps');
-      const members = startsFromFamily(url.pathname)
-        ? await listMembers(deps.db, account.id)
-        : undefined;
+      // A premium account is never shown an ad, so its pages never allow the provider.
+      const [members, premium] = await Promise.all([
+        startsFromFamily(url.pathname) ? listMembers(deps.db, account.id) : undefined,
+        adPagePolicy(deps) ? isPremium(deps, user.id) : true,
+      ]);
+      if (!premium) allowAds(c);
       // The opened tracker's first readings, so the tab shows them with its first render.
       const opening = members
         ? openingListsFor(url.pathname, url.searchParams, members, deps.clock.now(), user.timeZone)
@@ -181,6 +199,7 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
       return c.html(html);
     }
     c.header('Cache-Control', REVALIDATE);
+    allowAds(c);
     const signedOutPage = prerenderedPageFor(url.pathname, url.searchParams);
     return c.html(await (signedOutPage ? prerendered(signedOutPage.file) : page('index.html')));
   };

@@ -7,8 +7,8 @@ import { lazy } from '@web/lib/lazy';
 /**
  * What the signed-in shell adds once the page has shown (issue 9 §1: not in any route's first
  * load): the reminder overlay and its poll, the install offer, the sending of doses taken
- * offline, and the consent screen when the policies changed. app-shell.tsx loads this module
- * when the page is up.
+ * offline, the consent screen when the policies changed, and a free account's ad slot.
+ * app-shell.tsx loads this module when the page is up.
  */
 
 const ReminderOverlay = lazy(() => import('@web/features/reminders/reminder-overlay'));
@@ -16,6 +16,9 @@ const ReminderOverlay = lazy(() => import('@web/features/reminders/reminder-over
 const InstallPrompt = lazy(() =>
   import('@web/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
 );
+
+// Issue 13, ADR 033: a free account's ad slot, below the page (nothing for a premium account).
+const FreeAccountAd = lazy(() => import('@web/features/ads/free-account-ad'));
 
 // Issue 12: the policies changed since this account accepted them (the server says so).
 const ConsentGate = lazy(() => import('@web/features/policies/consent-gate'));
@@ -65,6 +68,9 @@ export default function AfterPageShown() {
       </Suspense>
       <Suspense fallback={null}>
         <ConsentCheck />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FreeAccountAd />
       </Suspense>
     </>
   );

@@ -73,3 +73,21 @@ export async function addPaymentOrder(ctx: TestContext, owner: Owner): Promise<s
   if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
 }
+
+/** Premium for the owner, bought as a user would: an order paid on the test gateway, verified. */
+export async function grantPremium(ctx: TestContext, owner: Owner): Promise<void> {
+  const orderId = await addPaymentOrder(ctx, owner);
+  const paid = await ctx.call<{ payment: unknown }>(
+    'POST',
+    `/api/payments/orders/${orderId}/test-result`,
+    { cookie: owner.cookie, json: { outcome: 'paid' } },
+  );
+  if (paid.status !== 200) throw new Error(`test gateway: ${paid.status}`);
+  const verified = await ctx.call('POST', `/api/payments/orders/${orderId}/verify`, {
+    cookie: owner.cookie,
+    json: paid.body.payment,
+  });
+  if (verified.status !== 200) {
+    throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`);
+  }
+}
