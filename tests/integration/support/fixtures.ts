@@ -73,3 +73,19 @@ export async function addPaymentOrder(ctx: TestContext, owner: Owner): Promise<s
   if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
 }
+
+/** Makes the owner premium the way a user does: an order paid on the built-in test gateway. */
+export async function makePremium(ctx: TestContext, owner: Owner): Promise<void> {
+  const orderId = await addPaymentOrder(ctx, owner);
+  const paid = await ctx.call<{ payment: unknown }>(
+    'POST',
+    `/api/payments/orders/${orderId}/test-result`,
+    { cookie: owner.cookie, json: { outcome: 'paid' } },
+  );
+  if (paid.status !== 200) throw new Error(`test-result: ${paid.status}`);
+  const verified = await ctx.call('POST', `/api/payments/orders/${orderId}/verify`, {
+    cookie: owner.cookie,
+    json: paid.body.payment,
+  });
+  if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
+}
