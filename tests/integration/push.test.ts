@@ -185,7 +185,7 @@ describe('push reminders job', () => {
   }
 
   it("pushes the dose at its time, once, with the medicine's name and dose only", async () => {
-    const { device, medicationId } = await setUp();
+    const { owner, device, medicationId } = await setUp();
     const from = fake.received.length;
     expect(await pushRemindersJob.run(ctx.deps, ctx.now)).toBe('nothing due');
     ctx.advance(5 * 60_000);
@@ -198,6 +198,7 @@ describe('push reminders job', () => {
       body: 'Amlodipine 5 mg',
       tag: `dose:${medicationId}:${ctx.now.toISOString()}`,
       url: '/',
+      userId: owner.user.id,
       medicationId,
       scheduledTime: ctx.now.toISOString(),
       actions: { taken: 'Taken', snooze: 'Snooze 15m' },

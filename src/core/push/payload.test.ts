@@ -8,6 +8,7 @@ import {
 } from './payload';
 
 const dose = {
+  userId: '6f1c1f8e-0000-4000-8000-0000000000aa',
   medicationId: '6f1c1f8e-0000-4000-8000-000000000001',
   scheduledTime: new Date('2026-11-22T02:30:00Z'),
   name: 'Metformin',
@@ -24,6 +25,7 @@ describe('medication payload', () => {
       body: 'Metformin 500 mg',
       tag: 'dose:6f1c1f8e-0000-4000-8000-000000000001:2026-11-22T02:30:00.000Z',
       url: '/',
+      userId: dose.userId,
       medicationId: dose.medicationId,
       scheduledTime: '2026-11-22T02:30:00.000Z',
       actions: { taken: 'Taken', snooze: 'Snooze 15m' },

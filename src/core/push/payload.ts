@@ -14,7 +14,9 @@ export interface PushPayload {
   tag: string;
   /** Where a tap opens the app. */
   url: string;
-  /** For the Taken action: the dose (medication reminders only). */
+  /** For the Taken action: the dose (medication reminders only), and whose it is, so that a
+   * Taken tapped offline joins that account's dose queue (ADR 022). */
+  userId?: string;
   medicationId?: string;
   scheduledTime?: string;
   /** The action buttons' labels, in the account's language. */
@@ -61,6 +63,7 @@ const text = (language: string) => TEXT[language === 'hi' ? 'hi' : 'en'];
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 export function medicationPayload(input: {
+  userId: string;
   medicationId: string;
   scheduledTime: Date;
   name: string;
@@ -76,6 +79,7 @@ export function medicationPayload(input: {
     body: input.showDetails ? clip(t.medicineBody(input.name, input.dosage), 200) : t.genericBody,
     tag: `dose:${input.medicationId}:${scheduledTime}`,
     url: '/',
+    userId: input.userId,
     medicationId: input.medicationId,
     scheduledTime,
     actions: { taken: t.taken, snooze: t.snooze },

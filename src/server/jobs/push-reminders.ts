@@ -130,6 +130,7 @@ async function doseReminders(deps: Deps, accounts: Account[], now: Date): Promis
         key: pushKeys.dose(medication.row.id, dose.at),
         payload: encodePayload(
           medicationPayload({
+            userId: account.user.id,
             medicationId: medication.row.id,
             scheduledTime: dose.at,
             name: medication.row.name,

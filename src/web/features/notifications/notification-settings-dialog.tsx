@@ -12,6 +12,7 @@ import { useNotificationPermission } from './permission';
 import { PermissionCard } from './permission-card';
 import { permissionDeniedToast } from './preferences';
 import { PremiumCard } from './premium-card';
+import { syncPush } from './push-sync';
 import { useServerNotifications, useSubscription } from './queries';
 
 /** Spec §2: the notification settings panel behind Home's bell. */
@@ -38,6 +39,10 @@ export default function NotificationSettingsDialog({
       const result = await request();
       if (result === 'denied') toast({ variant: 'destructive', ...permissionDeniedToast() });
       if (result === 'granted') {
+        // Premium: this device subscribes to Web Push now (push-sync.ts skips otherwise).
+        void syncPush().catch((error: unknown) =>
+          console.warn('Could not subscribe to push', error),
+        );
         toast({
           title: t`Notifications Enabled`,
           description: t`Reminders can now reach you here.`,
