@@ -6,6 +6,7 @@ import { useAccount } from '@web/features/auth/queries';
 import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
 import { useMedicationReminders } from '@web/features/reminders/queries';
 import { toast } from '@web/lib/toast-store';
+import { IosPushCard, needsHomeScreenForPush } from './ios-push-card';
 import { NotificationTypesCard } from './notification-types-card';
 import { PendingList } from './pending-list';
 import { useNotificationPermission } from './permission';
@@ -61,6 +62,7 @@ export default function NotificationSettingsDialog({
       description={t`Choose how MedMitra reminds you.`}
     >
       <div className="-mx-5 max-h-[calc(85dvh-6rem)] space-y-4 overflow-y-auto px-5 pb-1">
+        {needsHomeScreenForPush() ? <IosPushCard /> : null}
         <PendingList
           reminders={reminders.data ?? []}
           notifications={notifications.data ?? []}
