@@ -24,6 +24,7 @@ import {
   type FakePushService,
 } from './support/fake-push';
 import { addMedication, makePremium } from './support/fixtures';
+import { addRecord } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
@@ -282,6 +283,36 @@ describe('push reminders job', () => {
       expect(rows).toEqual([]);
     },
   );
+
+  it('pushes the period reminder two days before, once a day, from 09:00 local time', async () => {
+    nextMorning();
+    // 08:00 in India: too early for the daily pushes.
+    ctx.now = new Date(ctx.now.getTime() - 2 * 60 * 60_000);
+    const owner = await premiumOwner();
+    const { device } = await subscribe(owner);
+    const day = (offset: number) =>
+      new Date(ctx.now.getTime() + offset * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    // Starts 29, 30 and 31 days apart, the last 28 days ago: the next is due in 2 days.
+    for (const offset of [-118, -89, -59, -28]) {
+      await addRecord(ctx, owner, '/api/periods', { startDate: day(offset), flow: 'medium' });
+    }
+    const from = fake.received.length;
+    await pushRemindersJob.run(ctx.deps, ctx.now);
+    expect(pushesTo(device, from)).toEqual([]);
+    ctx.advance(60 * 60_000); // 09:00
+    await pushRemindersJob.run(ctx.deps, ctx.now);
+    ctx.advance(60_000);
+    await pushRemindersJob.run(ctx.deps, ctx.now);
+    expect(pushesTo(device, from)).toEqual([
+      {
+        kind: 'period',
+        title: 'Period reminder',
+        body: 'Your period is due in 2 day(s)',
+        tag: 'period',
+        url: '/health?tab=period-tracker',
+      },
+    ]);
+  });
 
   it('pushes each reminder once to each device with two app servers on one database', async () => {
     const { owner, device } = await setUp();

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE } from '@core/medicines';
+import { DEFAULT_TIME_ZONE, localDay } from '@core/medicines';
 import {
   checkupPayload,
   encodePayload,
@@ -91,7 +91,42 @@ async function accountsToPush(deps: Deps, now: Date): Promise<Account[]> {
       auth: r.sub.auth,
     });
   }
+  for (const account of accounts.values()) account.devices.sort((a, b) => a.id.localeCompare(b.id));
   return [...accounts.values()];
+}
+
+/**
+ * The accounts whose daily check (period, check-ups) this run makes: once a local day each,
+ * claimed by a `daily:<day>` row on the account's first device, so the two queries per account
+ * are not repeated every minute, nor by a second server. A period that becomes due later that
+ * day is pushed the next morning.
+ */
+async function claimDailyChecks(deps: Deps, accounts: Account[], now: Date): Promise<Account[]> {
+  const due = accounts.filter(
+    (a) =>
+      (a.prefs.periods || a.prefs.healthCheckups) &&
+      a.devices.length > 0 &&
+      isDailyPushTime(now, a.user.timeZone),
+  );
+  const rows = due.flatMap((a) =>
+    a.devices[0]
+      ? [
+          {
+            subscriptionId: a.devices[0].id,
+            key: `daily:${localDay(now, a.user.timeZone)}`,
+            sentAt: now,
+          },
+        ]
+      : [],
+  );
+  if (rows.length === 0) return [];
+  const claimed = await deps.db
+    .insert(pushSends)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ subscriptionId: pushSends.subscriptionId });
+  const mine = new Set(claimed.map((c) => c.subscriptionId));
+  return due.filter((a) => a.devices[0] && mine.has(a.devices[0].id));
 }
 
 /** Doses due in the last ten minutes and not logged, for every account that wants them. */
@@ -148,7 +183,6 @@ async function doseReminders(deps: Deps, accounts: Account[], now: Date): Promis
 /** Period (two days before, once a day) and monthly check-ups, in the account's daytime. */
 async function dailyReminders(deps: Deps, account: Account, now: Date): Promise<Reminder[]> {
   const { user, prefs, language } = account;
-  if (!isDailyPushTime(now, user.timeZone)) return [];
   const reminders: Reminder[] = [];
   if (prefs.periods) {
     const period = await periodReminderFor(deps, user);
@@ -201,7 +235,9 @@ export const pushRemindersJob: Job = {
     const accounts = await accountsToPush(deps, now);
     if (accounts.length === 0) return 'no devices';
     const reminders = await doseReminders(deps, accounts, now);
-    for (const account of accounts) reminders.push(...(await dailyReminders(deps, account, now)));
+    for (const account of await claimDailyChecks(deps, accounts, now)) {
+      reminders.push(...(await dailyReminders(deps, account, now)));
+    }
     if (reminders.length === 0) return 'nothing due';
 
     const devicesOf = new Map(accounts.map((a) => [a.user.id, a.devices]));
