@@ -23,7 +23,7 @@ import {
   type FakeDevice,
   type FakePushService,
 } from './support/fake-push';
-import { addMedication, makePremium } from './support/fixtures';
+import { addMedication, grantPremium } from './support/fixtures';
 import { addRecord } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
@@ -57,7 +57,7 @@ async function subscribe(owner: Owner, device: FakeDevice = fakeDevice()) {
 
 async function premiumOwner(): Promise<Owner> {
   const owner = await signUp(ctx);
-  await makePremium(ctx, owner);
+  await grantPremium(ctx, owner);
   return owner;
 }
 
@@ -162,7 +162,7 @@ describe('push routes', () => {
     });
     const change = { json: { showDetails: false }, cookie: owner.cookie };
     expect((await ctx.call('PATCH', '/api/notification-preferences', change)).status).toBe(403);
-    await makePremium(ctx, owner);
+    await grantPremium(ctx, owner);
     const changed = await ctx.call('PATCH', '/api/notification-preferences', change);
     expect(changed).toMatchObject({ status: 200, body: { showDetails: false, medications: true } });
     const empty = await ctx.call('PATCH', '/api/notification-preferences', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@server/db/schema';
 import { fakeDevice } from './support/fake-push';
-import { addMedication, addPaymentOrder, addPrescription, makePremium } from './support/fixtures';
+import { addMedication, addPaymentOrder, addPrescription, grantPremium } from './support/fixtures';
 import { addMember, addSample, type Tracker } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
@@ -20,7 +20,7 @@ async function addNotification(ctx: TestContext, owner: { user: { id: string } }
 
 /** A push subscription of the owner's (made premium first, as subscribing needs it). */
 async function addPushSubscription(ctx: TestContext, owner: Owner): Promise<string> {
-  await makePremium(ctx, owner);
+  await grantPremium(ctx, owner);
   const { endpoint, keys } = fakeDevice();
   const res = await ctx.call<{ id: string }>('POST', '/api/push-subscriptions', {
     cookie: owner.cookie,

@@ -75,7 +75,7 @@ export async function addPaymentOrder(ctx: TestContext, owner: Owner): Promise<s
 }
 
 /** Makes the owner premium the way a user does: an order paid on the built-in test gateway. */
-export async function makePremium(ctx: TestContext, owner: Owner): Promise<void> {
+export async function grantPremium(ctx: TestContext, owner: Owner): Promise<void> {
   const orderId = await addPaymentOrder(ctx, owner);
   const paid = await ctx.call<{ payment: unknown }>(
     'POST',
