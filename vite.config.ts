@@ -99,6 +99,8 @@ export default defineConfig({
           /^\/public-/,
           new RegExp(`^(${PUBLIC_PATHS.map((p) => p.replace(/[-/]/g, '\\$&')).join('|')})(\\?|$)`),
         ],
+        // Web Push (ADR 032): push, Taken, Snooze and tap, in a small static script.
+        importScripts: ['/push-sw.js'],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -18,6 +18,7 @@ import { medicationLogRoutes } from './features/medication-logs/routes';
 import { medicationRoutes } from './features/medications/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { pushRoutes } from './features/push/routes';
 import { prescriptionRoutes } from './features/prescriptions/routes';
 import { priceRoutes } from './features/prices/routes';
 import { reportRoutes } from './features/report/routes';
@@ -44,6 +45,7 @@ export function createApp(deps: Deps) {
   api.route('/prescriptions', prescriptionRoutes);
   api.route('/notifications', notificationRoutes);
   api.route('/', configRoutes);
+  api.route('/', pushRoutes);
   api.route('/blood-pressure', bloodPressureRoutes);
   api.route('/sugar-levels', sugarRoutes);
   api.route('/periods', periodRoutes);

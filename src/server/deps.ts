@@ -75,8 +75,26 @@ export interface Deps {
   web?: MiddlewareHandler<AppEnv>;
   /** Who takes payments: Razorpay when configured, else the built-in test gateway (ADR 031). */
   payments: PaymentDeps;
+  /** Web Push (ADR 032): the VAPID keys and how requests reach push services. */
+  push?: PushDeps;
   /** Live pharmacy price adapters (off unless configured); the imported price sheet is always on. */
   prices?: PriceDeps;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** mailto: or https: (RFC 8292). */
+  subject: string;
+}
+
+export interface PushDeps {
+  vapid: VapidKeys;
+  /** Sends one request to a push service (fetch in production; tests route it to a fake). */
+  transport(
+    url: string,
+    init: { method: 'POST'; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null },
+  ): Promise<{ status: number }>;
 }
 
 export interface PriceDeps {

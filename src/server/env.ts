@@ -66,6 +66,21 @@ export const envSchema = z
       .string()
       .default('https://api.razorpay.com')
       .refine((v) => /^https?:\/\//.test(v), { message: 'must start with https:// or http://' }),
+    /** Web Push (ADR 032): both keys, or none (then a pair is made once into DATA_DIR). */
+    VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{87}$/.test(v), {
+      message: 'must be a base64url P-256 public key (87 characters)',
+    }),
+    VAPID_PRIVATE_KEY: optionalText.refine(
+      (v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v),
+      {
+        message: 'must be a base64url P-256 private key (43 characters)',
+      },
+    ),
+    /** Who push services may contact about our pushes: mailto: or https:. */
+    VAPID_SUBJECT: optionalText.refine(
+      (v) => v === undefined || v.startsWith('mailto:') || v.startsWith('https://'),
+      { message: 'must start with mailto: or https://' },
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -79,6 +94,13 @@ export const envSchema = z
         path: ['RAZORPAY_KEY_ID'],
         message:
           'set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none',
+      });
+    }
+    if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither',
       });
     }
   })

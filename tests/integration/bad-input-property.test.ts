@@ -205,6 +205,15 @@ const routes: Record<string, RouteCase> = {
     id: () => ids.order!,
     json: () => ({ outcome: 'cancelled' }),
   },
+  // The owner has no premium: well-formed input is refused with 403, after validation.
+  'POST /api/push-subscriptions': {
+    json: () => ({
+      endpoint: 'https://push.example.net/send/abc',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    }),
+  },
+  'DELETE /api/push-subscriptions/:id': { id: () => SOME_ID },
+  'PATCH /api/notification-preferences': { json: () => ({ medications: false }) },
   'GET /api/periods/prediction': { query: () => ({ memberId: ids.member! }) },
   ...trackerCases('/api/blood-pressure'),
   ...trackerCases('/api/sugar-levels'),
@@ -400,6 +409,7 @@ describe('generated bad input', () => {
       'family_members',
       'medication_logs',
       'medications',
+      'notification_preferences',
       'notifications',
       'password_reset_tokens',
       'payment_orders',
@@ -408,6 +418,7 @@ describe('generated bad input', () => {
       'prescriptions',
       'price_comparisons',
       'privacy_choices',
+      'push_subscriptions',
       'sessions',
       'subscriptions',
       'sugar_readings',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@server/db/schema';
-import { addMedication, addPaymentOrder, addPrescription } from './support/fixtures';
+import { fakeDevice } from './support/fake-push';
+import { addMedication, addPaymentOrder, addPrescription, grantPremium } from './support/fixtures';
 import { addMember, addSample, type Tracker } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
@@ -15,6 +16,18 @@ async function addNotification(ctx: TestContext, owner: { user: { id: string } }
     })
     .returning();
   return row!.id;
+}
+
+/** A push subscription of the owner's (made premium first, as subscribing needs it). */
+async function addPushSubscription(ctx: TestContext, owner: Owner): Promise<string> {
+  await grantPremium(ctx, owner);
+  const { endpoint, keys } = fakeDevice();
+  const res = await ctx.call<{ id: string }>('POST', '/api/push-subscriptions', {
+    cookie: owner.cookie,
+    json: { endpoint, keys },
+  });
+  if (res.status !== 201) throw new Error(`push subscription: ${res.status}`);
+  return res.body.id;
 }
 
 async function addPriceComparison(ctx: TestContext, owner: { cookie: string }): Promise<string> {
@@ -156,6 +169,17 @@ const ROUTES: Record<string, RouteRule> = {
     noBody: true,
     owned: (ctx, o) => addNotification(ctx, o),
   },
+  'GET /api/push/public-key': { access: 'session' },
+  'POST /api/push-subscriptions': {
+    access: 'session',
+    invalid: {
+      endpoint: 'http://push.example.net/send/1',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    },
+  },
+  'DELETE /api/push-subscriptions/:id': { access: 'session', owned: addPushSubscription },
+  'GET /api/notification-preferences': { access: 'session' },
+  'PATCH /api/notification-preferences': { access: 'session', invalid: { medications: 'yes' } },
   'GET /api/medicines/search': { access: 'session' },
   'POST /api/medication-price-search': { access: 'session', invalid: { medicationName: '' } },
   'GET /api/price-comparisons': { access: 'session' },

@@ -26,6 +26,9 @@ export function registerServiceWorker(): void {
   const register = () => {
     import('virtual:pwa-register')
       .then(({ registerSW }) => registerSW({ immediate: true }))
+      // Every app open re-sends this device's push subscription (issue 13): browsers drop them.
+      .then(() => import('@web/features/notifications/push-sync'))
+      .then(({ syncPush }) => syncPush())
       .catch(() => undefined);
   };
   if (document.readyState === 'complete') register();

@@ -4,3 +4,4 @@ export * from './prices';
 export * from './health';
 export * from './support';
 export * from './payments';
+export * from './push';

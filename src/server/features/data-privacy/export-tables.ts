@@ -7,6 +7,7 @@ import {
   familyMembers,
   medicationLogs,
   medications,
+  notificationPreferences,
   notifications,
   passwordResetTokens,
   paymentOrders,
@@ -14,6 +15,7 @@ import {
   periods,
   prescriptions,
   priceComparisons,
+  pushSubscriptions,
   privacyChoices,
   sessions,
   subscriptions,
@@ -99,6 +101,20 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     table: notifications,
     owner: notifications.userId,
     order: notifications.id,
+  },
+  {
+    name: 'notification_preferences',
+    table: notificationPreferences,
+    owner: notificationPreferences.userId,
+    order: notificationPreferences.userId,
+  },
+  {
+    // Which devices get reminders and since when; the endpoint and keys are delivery secrets.
+    name: 'push_devices',
+    table: pushSubscriptions,
+    owner: pushSubscriptions.userId,
+    order: pushSubscriptions.id,
+    omit: ['endpoint', 'p256dh', 'auth'],
   },
   {
     name: 'signed_in_devices',

@@ -6,12 +6,14 @@ import { useAccount } from '@web/features/auth/queries';
 import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
 import { useMedicationReminders } from '@web/features/reminders/queries';
 import { toast } from '@web/lib/toast-store';
+import { IosPushCard, needsHomeScreenForPush } from './ios-push-card';
 import { NotificationTypesCard } from './notification-types-card';
 import { PendingList } from './pending-list';
 import { useNotificationPermission } from './permission';
 import { PermissionCard } from './permission-card';
 import { permissionDeniedToast } from './preferences';
 import { PremiumCard } from './premium-card';
+import { syncPush } from './push-sync';
 import { useServerNotifications, useSubscription } from './queries';
 
 /** Spec §2: the notification settings panel behind Home's bell. */
@@ -38,6 +40,10 @@ export default function NotificationSettingsDialog({
       const result = await request();
       if (result === 'denied') toast({ variant: 'destructive', ...permissionDeniedToast() });
       if (result === 'granted') {
+        // Premium: this device subscribes to Web Push now (push-sync.ts skips otherwise).
+        void syncPush().catch((error: unknown) =>
+          console.warn('Could not subscribe to push', error),
+        );
         toast({
           title: t`Notifications Enabled`,
           description: t`Reminders can now reach you here.`,
@@ -56,6 +62,7 @@ export default function NotificationSettingsDialog({
       description={t`Choose how MedMitra reminds you.`}
     >
       <div className="-mx-5 max-h-[calc(85dvh-6rem)] space-y-4 overflow-y-auto px-5 pb-1">
+        {needsHomeScreenForPush() ? <IosPushCard /> : null}
         <PendingList
           reminders={reminders.data ?? []}
           notifications={notifications.data ?? []}

@@ -12,6 +12,7 @@ import {
   type PreferenceKey,
 } from './preferences';
 import { setPreference, useNotificationPreferences } from './preferences-store';
+import { syncPreferences } from './push-sync';
 
 const TYPES: { key: PreferenceKey; label: MessageDescriptor; detail: MessageDescriptor }[] = [
   { key: 'medications', label: msg`Medication Reminders`, detail: msg`When a dose is due` },
@@ -48,6 +49,12 @@ export function NotificationTypesCard({
       return;
     }
     setPreference(key, next);
+    // Premium: the server's pushes honour the preferences too (issue 13).
+    if (isSubscribed) {
+      void syncPreferences().catch((error: unknown) =>
+        console.warn('Could not save notification preferences', error),
+      );
+    }
   };
 
   return (

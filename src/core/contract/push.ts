@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+
+/** base64url without padding, as PushSubscription.toJSON() gives the keys. */
+const base64url = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `${what} is missing` })
+    .check(
+      z.minLength(min, `${what} is not valid`),
+      z.maxLength(max, `${what} is not valid`),
+      z.regex(/^[A-Za-z0-9_-]+$/, `${what} is not valid`),
+    );
+
+/**
+ * A browser's push subscription (PushSubscription.toJSON()). The endpoint is the push service's
+ * https address; p256dh is the browser's P-256 public key (65 bytes: 87 characters), auth its
+ * 16-byte secret (22 characters).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string({ error: 'The push endpoint is missing' })
+    .check(
+      z.maxLength(2048, 'The push endpoint is too long'),
+      z.refine(isPushEndpoint, { error: 'The push endpoint must be an https address' }),
+    ),
+  keys: z.object(
+    {
+      p256dh: base64url('The p256dh key', 86, 88),
+      auth: base64url('The auth secret', 22, 24),
+    },
+    { error: 'The subscription keys are missing' },
+  ),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** https, a host name (no address literal, no localhost), no credentials in it. */
+export function isPushEndpoint(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) return false;
+  // IPv4 or IPv6 literals: the server must not be made to post into private networks.
+  if (/^[\d.]+$/.test(host) || host.startsWith('[')) return false;
+  return true;
+}
+
+/** POST /api/push-subscriptions answers the row's id (the client keeps it to unsubscribe). */
+export interface PushSubscriptionRecord {
+  id: string;
+  createdAt: string;
+}
+
+/**
+ * Spec §3's four notification preferences, kept on the server for premium accounts so that a
+ * push honours them, plus `showDetails`: off, a push says only "Time for your medicine" (no name
+ * or dose on the lock screen).
+ */
+export const notificationPreferencesSchema = z.object({
+  medications: z.boolean({ error: 'Medication reminders must be on or off' }),
+  periods: z.boolean({ error: 'Period reminders must be on or off' }),
+  healthCheckups: z.boolean({ error: 'Health check-up reminders must be on or off' }),
+  generalReminders: z.boolean({ error: 'General reminders must be on or off' }),
+  showDetails: z.boolean({ error: 'Showing details must be on or off' }),
+});
+export type ServerNotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const notificationPreferencesPatchSchema = z
+  .strictObject({
+    medications: z.optional(z.boolean({ error: 'Medication reminders must be on or off' })),
+    periods: z.optional(z.boolean({ error: 'Period reminders must be on or off' })),
+    healthCheckups: z.optional(z.boolean({ error: 'Health check-up reminders must be on or off' })),
+    generalReminders: z.optional(z.boolean({ error: 'General reminders must be on or off' })),
+    showDetails: z.optional(z.boolean({ error: 'Showing details must be on or off' })),
+  })
+  .check(
+    z.refine((v) => Object.values(v).some((x) => x !== undefined), {
+      error: 'Choose a setting to change',
+    }),
+  );
+export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>;
+
+export const DEFAULT_SERVER_PREFERENCES: ServerNotificationPreferences = {
+  medications: true,
+  periods: true,
+  healthCheckups: true,
+  generalReminders: true,
+  showDetails: true,
+};
+
+/** GET /api/push/public-key: the VAPID public key (base64url) the browser subscribes with. */
+export interface PushPublicKey {
+  publicKey: string;
+}

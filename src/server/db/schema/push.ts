@@ -1,0 +1,58 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One browser's Web Push subscription (issue 13), one row per endpoint: a device that subscribes
+ * again updates its row. The keys are the browser's, for encrypting payloads to it (RFC 8291).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** The last time the client re-synced it (every app open). */
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * A reminder pushed to a subscription, inserted before the push is sent: the primary key makes
+ * each reminder go once per device, whatever the number of servers (ADR 032). `key` names the
+ * reminder (dose:<medicationId>:<time>, period:<day>, checkup:<kind>:<member>:<month>), never
+ * its text.
+ */
+export const pushSends = pgTable(
+  'push_sends',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+    /** The push service's answer: 201, 404, 410..., or 0 when it could not be reached. */
+    status: text('status'),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.key] })],
+);
+
+/** Spec §3's preferences for premium accounts (no row: all on), so that pushes honour them. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  medications: boolean('medications').notNull().default(true),
+  periods: boolean('periods').notNull().default(true),
+  healthCheckups: boolean('health_checkups').notNull().default(true),
+  generalReminders: boolean('general_reminders').notNull().default(true),
+  showDetails: boolean('show_details').notNull().default(true),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

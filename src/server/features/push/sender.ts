@@ -1,0 +1,58 @@
+import webpush from 'web-push';
+import type { PushDeps } from '../../deps';
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** A reminder is worth little a day late: push services drop it after this many seconds. */
+export const PUSH_TTL_SECONDS = 4 * 60 * 60;
+
+/**
+ * Encrypts the payload to the browser's keys (RFC 8291, aes128gcm), signs a VAPID JWT for the
+ * endpoint's origin (RFC 8292) and posts it. Answers the push service's status; 0 when it could
+ * not be reached. Never logs: the caller logs ids and outcomes only.
+ */
+export async function sendPush(
+  push: PushDeps,
+  target: PushTarget,
+  payload: string,
+): Promise<number> {
+  const details = webpush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    payload,
+    {
+      vapidDetails: push.vapid,
+      TTL: PUSH_TTL_SECONDS,
+      urgency: 'high',
+      contentEncoding: 'aes128gcm',
+    },
+  );
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(details.headers)) headers[k] = String(v);
+  try {
+    const res = await push.transport(details.endpoint, {
+      method: 'POST',
+      headers,
+      body: details.body ? new Uint8Array(details.body) : null,
+    });
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Production's transport: fetch, ten seconds at most, no redirects. */
+export const fetchTransport: PushDeps['transport'] = async (url, init) => {
+  const res = await fetch(url, {
+    method: init.method,
+    headers: init.headers,
+    body: init.body,
+    redirect: 'error',
+    signal: AbortSignal.timeout(10_000),
+  });
+  await res.body?.cancel();
+  return { status: res.status };
+};

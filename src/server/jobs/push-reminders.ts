@@ -1,0 +1,277 @@
+import { and, eq, gt, gte, inArray } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, localDay } from '@core/medicines';
+import {
+  checkupPayload,
+  encodePayload,
+  medicationPayload,
+  periodPayload,
+} from '@core/push/payload';
+import { DOSE_PUSH_WINDOW_MS, dosesToPush, isDailyPushTime, pushKeys } from '@core/push/schedule';
+import type { Deps } from '../deps';
+import {
+  medicationLogs,
+  medications,
+  notificationPreferences,
+  pushSends,
+  pushSubscriptions,
+  subscriptions,
+  users,
+} from '../db/schema';
+import { healthRemindersFor, periodReminderFor } from '../features/health/reminders/service';
+import { planOf } from '../features/medications/plans';
+import { toPreferences } from '../features/push/service';
+import { sendPush, type PushTarget } from '../features/push/sender';
+import type { SessionUser } from '../http/context';
+import type { Job } from './scheduler';
+
+interface Target extends PushTarget {
+  id: string;
+}
+
+interface Account {
+  user: SessionUser;
+  language: string;
+  prefs: ReturnType<typeof toPreferences>;
+  devices: Target[];
+}
+
+/** One reminder for an account: pushed to each of its devices once (push_sends' key). */
+interface Reminder {
+  userId: string;
+  key: string;
+  payload: string;
+}
+
+/** Pushes sent at once; a slow push service must not hold the others back for long. */
+const CONCURRENCY = 8;
+
+/** Premium accounts with at least one device, with their preferences (no row: all on). */
+async function accountsToPush(deps: Deps, now: Date): Promise<Account[]> {
+  const rows = await deps.db
+    .select({
+      sub: pushSubscriptions,
+      user: {
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        role: users.role,
+        timeZone: users.timeZone,
+        language: users.language,
+      },
+      prefs: notificationPreferences,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .innerJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.userId, users.id),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id));
+  const accounts = new Map<string, Account>();
+  for (const r of rows) {
+    let account = accounts.get(r.user.id);
+    if (!account) {
+      const { language, ...user } = r.user;
+      account = {
+        user: { ...user, timeZone: user.timeZone || DEFAULT_TIME_ZONE },
+        language,
+        prefs: toPreferences(r.prefs ?? undefined),
+        devices: [],
+      };
+      accounts.set(r.user.id, account);
+    }
+    account.devices.push({
+      id: r.sub.id,
+      endpoint: r.sub.endpoint,
+      p256dh: r.sub.p256dh,
+      auth: r.sub.auth,
+    });
+  }
+  for (const account of accounts.values()) account.devices.sort((a, b) => a.id.localeCompare(b.id));
+  return [...accounts.values()];
+}
+
+/**
+ * The accounts whose daily check (period, check-ups) this run makes: once a local day each,
+ * claimed by a `daily:<day>` row on the account's first device, so the two queries per account
+ * are not repeated every minute, nor by a second server. A period that becomes due later that
+ * day is pushed the next morning.
+ */
+async function claimDailyChecks(deps: Deps, accounts: Account[], now: Date): Promise<Account[]> {
+  const due = accounts.filter(
+    (a) =>
+      (a.prefs.periods || a.prefs.healthCheckups) &&
+      a.devices.length > 0 &&
+      isDailyPushTime(now, a.user.timeZone),
+  );
+  const rows = due.flatMap((a) =>
+    a.devices[0]
+      ? [
+          {
+            subscriptionId: a.devices[0].id,
+            key: `daily:${localDay(now, a.user.timeZone)}`,
+            sentAt: now,
+          },
+        ]
+      : [],
+  );
+  if (rows.length === 0) return [];
+  const claimed = await deps.db
+    .insert(pushSends)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ subscriptionId: pushSends.subscriptionId });
+  const mine = new Set(claimed.map((c) => c.subscriptionId));
+  return due.filter((a) => a.devices[0] && mine.has(a.devices[0].id));
+}
+
+/** Doses due in the last ten minutes and not logged, for every account that wants them. */
+async function doseReminders(deps: Deps, accounts: Account[], now: Date): Promise<Reminder[]> {
+  const wanting = accounts.filter((a) => a.prefs.medications);
+  if (wanting.length === 0) return [];
+  const byUser = new Map(wanting.map((a) => [a.user.id, a]));
+  const rows = await deps.db
+    .select()
+    .from(medications)
+    .where(and(inArray(medications.userId, [...byUser.keys()]), eq(medications.active, true)));
+  const scheduled = rows.filter((r) => !r.asNeeded);
+  if (scheduled.length === 0) return [];
+  const logs = await deps.db
+    .select({
+      medicationId: medicationLogs.medicationId,
+      scheduledTime: medicationLogs.scheduledTime,
+      status: medicationLogs.status,
+    })
+    .from(medicationLogs)
+    .where(
+      and(
+        inArray(
+          medicationLogs.medicationId,
+          scheduled.map((r) => r.id),
+        ),
+        gte(medicationLogs.scheduledTime, new Date(now.getTime() - DOSE_PUSH_WINDOW_MS)),
+      ),
+    );
+  const reminders: Reminder[] = [];
+  for (const account of wanting) {
+    const plans = scheduled.filter((r) => r.userId === account.user.id).map(planOf);
+    for (const { medication, dose } of dosesToPush(plans, logs, now, account.user.timeZone)) {
+      reminders.push({
+        userId: account.user.id,
+        key: pushKeys.dose(medication.row.id, dose.at),
+        payload: encodePayload(
+          medicationPayload({
+            userId: account.user.id,
+            medicationId: medication.row.id,
+            scheduledTime: dose.at,
+            name: medication.row.name,
+            dosage: medication.row.dosage,
+            language: account.language,
+            showDetails: account.prefs.showDetails,
+          }),
+        ),
+      });
+    }
+  }
+  return reminders;
+}
+
+/** Period (two days before, once a day) and monthly check-ups, in the account's daytime. */
+async function dailyReminders(deps: Deps, account: Account, now: Date): Promise<Reminder[]> {
+  const { user, prefs, language } = account;
+  const reminders: Reminder[] = [];
+  if (prefs.periods) {
+    const period = await periodReminderFor(deps, user);
+    if (period.shouldRemind && period.daysUntilDue !== null) {
+      reminders.push({
+        userId: user.id,
+        key: pushKeys.period(now, user.timeZone),
+        payload: encodePayload(
+          periodPayload({
+            daysUntilDue: period.daysUntilDue,
+            language,
+            showDetails: prefs.showDetails,
+          }),
+        ),
+      });
+    }
+  }
+  if (prefs.healthCheckups) {
+    for (const due of await healthRemindersFor(deps, user)) {
+      reminders.push({
+        userId: user.id,
+        key: pushKeys.checkup(due.type, due.memberId, now, user.timeZone),
+        payload: encodePayload(
+          checkupPayload({ type: due.type, language, showDetails: prefs.showDetails }),
+        ),
+      });
+    }
+  }
+  return reminders;
+}
+
+async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size)
+    await Promise.all(items.slice(i, i + size).map(each));
+}
+
+/**
+ * Issue 13's smart notifications: each minute, the reminders due now go by Web Push to every
+ * device of the premium accounts that want them. Each (device, reminder) row is inserted before
+ * its push is sent, so with several servers on one database a reminder goes once per device
+ * (ADR 032). A push service's 404 or 410 means the browser dropped the subscription: its row goes.
+ * Logs counts only, never a payload.
+ */
+export const pushRemindersJob: Job = {
+  name: 'push-reminders',
+  everyMs: 60_000,
+  async run(deps, now) {
+    const push = deps.push;
+    if (!push) return 'push not configured';
+    const accounts = await accountsToPush(deps, now);
+    if (accounts.length === 0) return 'no devices';
+    const reminders = await doseReminders(deps, accounts, now);
+    for (const account of await claimDailyChecks(deps, accounts, now)) {
+      reminders.push(...(await dailyReminders(deps, account, now)));
+    }
+    if (reminders.length === 0) return 'nothing due';
+
+    const devicesOf = new Map(accounts.map((a) => [a.user.id, a.devices]));
+    const planned = reminders.flatMap((r) =>
+      (devicesOf.get(r.userId) ?? []).map((device) => ({ device, key: r.key, payload: r.payload })),
+    );
+    const claimed = await deps.db
+      .insert(pushSends)
+      .values(planned.map((p) => ({ subscriptionId: p.device.id, key: p.key, sentAt: now })))
+      .onConflictDoNothing()
+      .returning({ subscriptionId: pushSends.subscriptionId, key: pushSends.key });
+    const mine = new Set(claimed.map((c) => `${c.subscriptionId} ${c.key}`));
+    const toSend = planned.filter((p) => mine.has(`${p.device.id} ${p.key}`));
+
+    const tally = { sent: 0, gone: 0, failed: 0 };
+    const gone = new Set<string>();
+    await inBatches(toSend, CONCURRENCY, async (p) => {
+      if (gone.has(p.device.id)) return;
+      const status = await sendPush(push, p.device, p.payload);
+      if (status >= 200 && status < 300) tally.sent += 1;
+      else if (status === 404 || status === 410) gone.add(p.device.id);
+      else tally.failed += 1;
+      await deps.db
+        .update(pushSends)
+        .set({ status: String(status) })
+        .where(and(eq(pushSends.subscriptionId, p.device.id), eq(pushSends.key, p.key)));
+    });
+    if (gone.size > 0) {
+      await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
+      tally.gone = gone.size;
+    }
+    if (tally.failed > 0) {
+      deps.logger.warn({ job: 'push-reminders', failed: tally.failed }, 'pushes failed');
+    }
+    return `${tally.sent} pushes sent, ${tally.gone} devices removed, ${tally.failed} failed`;
+  },
+};
