@@ -41,7 +41,10 @@ export default function PaymentHistory() {
             const paymentId = p.providerPaymentId;
             return (
               <li key={p.id} className="flex items-start gap-3 py-2">
-                <ReceiptIndianRupee className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                <ReceiptIndianRupee
+                  className="mt-0.5 size-5 shrink-0 text-slate-500"
+                  aria-hidden="true"
+                />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium text-slate-900">
                     {formatPrice(p.amountPaise, p.currency)} ·{' '}
