@@ -208,7 +208,7 @@ const routes: Record<string, RouteCase> = {
   // The owner has no premium: well-formed input is refused with 403, after validation.
   'POST /api/push-subscriptions': {
     json: () => ({
-      endpoint: 'https://push.example.net/send/abc',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
       keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
     }),
   },

@@ -102,6 +102,11 @@ describe('push routes', () => {
       { endpoint: device.endpoint.replace('https:', 'http:'), keys: device.keys },
       { endpoint: 'https://127.0.0.1/send/x', keys: device.keys },
       { endpoint: 'https://localhost/send/x', keys: device.keys },
+      // Only the browsers' push services: not a host the server would reach inside a network.
+      { endpoint: 'https://push.example.net/send/x', keys: device.keys },
+      { endpoint: 'https://metadata.internal.example.com/send/x', keys: device.keys },
+      { endpoint: 'https://fcm.googleapis.com.example.com/send/x', keys: device.keys },
+      { endpoint: 'https://fcm.googleapis.com:8443/send/x', keys: device.keys },
       { endpoint: device.endpoint, keys: { ...device.keys, auth: 'not base64url!!!!!!!!!!' } },
       { endpoint: device.endpoint, keys: { p256dh: 'short', auth: device.keys.auth } },
       { endpoint: device.endpoint },

@@ -16,12 +16,12 @@ const base64url = (what: string, min: number, max: number) =>
  * 16-byte secret (22 characters).
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string({ error: 'The push endpoint is missing' })
-    .check(
-      z.maxLength(2048, 'The push endpoint is too long'),
-      z.refine(isPushEndpoint, { error: 'The push endpoint must be an https address' }),
-    ),
+  endpoint: z.string({ error: 'The push endpoint is missing' }).check(
+    z.maxLength(2048, 'The push endpoint is too long'),
+    z.refine(isPushEndpoint, {
+      error: 'The push endpoint must be an https address of a browser push service',
+    }),
+  ),
   keys: z.object(
     {
       p256dh: base64url('The p256dh key', 86, 88),
@@ -32,7 +32,24 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-/** https, a host name (no address literal, no localhost), no credentials in it. */
+/**
+ * The browsers' push services: Chrome, Edge, Opera and Samsung Internet (Firebase Cloud
+ * Messaging), Firefox (Mozilla's autopush), Safari (Apple) and Windows (WNS). The server posts
+ * to a subscription's endpoint, so any other host (an internal name, say) is refused.
+ */
+export const PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+];
+const PUSH_SERVICE_SUFFIXES = [
+  '.push.services.mozilla.com',
+  '.push.apple.com',
+  '.notify.windows.com',
+];
+
+/** https, one of the browsers' push services, no credentials or port in it. */
 export function isPushEndpoint(value: string): boolean {
   let url: URL;
   try {
@@ -40,12 +57,12 @@ export function isPushEndpoint(value: string): boolean {
   } catch {
     return false;
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
   const host = url.hostname.toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) return false;
-  // IPv4 or IPv6 literals: the server must not be made to post into private networks.
-  if (/^[\d.]+$/.test(host) || host.startsWith('[')) return false;
-  return true;
+  return (
+    PUSH_SERVICE_HOSTS.includes(host) ||
+    PUSH_SERVICE_SUFFIXES.some((suffix) => host.endsWith(suffix))
+  );
 }
 
 /** POST /api/push-subscriptions answers the row's id (the client keeps it to unsubscribe). */

@@ -11,8 +11,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { PushDeps } from '@server/deps';
 
-/** The push service's public origin as the subscriptions name it (VAPID's audience). */
-export const PUSH_ORIGIN = 'https://push.example.net';
+/**
+ * The push service's public origin as the subscriptions name it (VAPID's audience): Chrome's,
+ * which the app accepts; the injected transport sends its pushes to the fake on 127.0.0.1.
+ */
+export const PUSH_ORIGIN = 'https://fcm.googleapis.com';
 
 const b64u = (b: Buffer) => b.toString('base64url');
 
