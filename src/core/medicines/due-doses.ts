@@ -13,11 +13,30 @@ export function dueDoses<M extends MedicationPlan>(
   now: Date,
   timeZone = DEFAULT_TIME_ZONE,
 ): PlannedDose<M>[] {
-  const index = indexLogs(logs);
   const from = new Date(now.getTime() - MISSED_AFTER_MS + 1);
-  const to = new Date(now.getTime() + 1);
+  return unloggedDoses(medications, logs, from, new Date(now.getTime() + 1), timeZone, {
+    fromAddition: false,
+  });
+}
+
+/**
+ * The planned doses in [from, to) with no log. With `fromAddition`, also without those from
+ * before their medicine was added (course.ts): the jobs never act on them, while the open app
+ * still reminds of a dose whose medicine was added minutes after its time.
+ */
+export function unloggedDoses<M extends MedicationPlan>(
+  medications: readonly M[],
+  logs: Iterable<DoseLogLike>,
+  from: Date,
+  to: Date,
+  timeZone: string,
+  { fromAddition }: { fromAddition: boolean },
+): PlannedDose<M>[] {
+  const index = indexLogs(logs);
   return plannedDosesBetween(medications, from, to, timeZone).filter(
-    (p) => !isLogged(index, p.medication.id, p.dose.at),
+    (p) =>
+      !(fromAddition && isBeforeAdded(p.medication.course, p.dose.at)) &&
+      !isLogged(index, p.medication.id, p.dose.at),
   );
 }
 
@@ -33,11 +52,6 @@ export function dosesToMarkMissed<M extends MedicationPlan>(
   now: Date,
   timeZone = DEFAULT_TIME_ZONE,
 ): PlannedDose<M>[] {
-  const index = indexLogs(logs);
   const to = new Date(now.getTime() - MISSED_AFTER_MS + 1);
-  return plannedDosesBetween(medications, since, to, timeZone).filter(
-    (p) =>
-      !isBeforeAdded(p.medication.course, p.dose.at) &&
-      !isLogged(index, p.medication.id, p.dose.at),
-  );
+  return unloggedDoses(medications, logs, since, to, timeZone, { fromAddition: true });
 }

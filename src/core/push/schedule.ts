@@ -1,10 +1,7 @@
 import {
-  indexLogs,
-  isBeforeAdded,
-  isLogged,
   localDay,
   localTime,
-  plannedDosesBetween,
+  unloggedDoses,
   DEFAULT_TIME_ZONE,
   type DoseLogLike,
   type MedicationPlan,
@@ -32,14 +29,10 @@ export function dosesToPush<M extends MedicationPlan>(
   now: Date,
   timeZone = DEFAULT_TIME_ZONE,
 ): PlannedDose<M>[] {
-  const index = indexLogs(logs);
   const from = new Date(now.getTime() - DOSE_PUSH_WINDOW_MS);
-  const to = new Date(now.getTime() + 1);
-  return plannedDosesBetween(medications, from, to, timeZone).filter(
-    (p) =>
-      !isBeforeAdded(p.medication.course, p.dose.at) &&
-      !isLogged(index, p.medication.id, p.dose.at),
-  );
+  return unloggedDoses(medications, logs, from, new Date(now.getTime() + 1), timeZone, {
+    fromAddition: true,
+  });
 }
 
 /** Whether the daily pushes (period, check-ups) may go now, in the account's day. */
