@@ -14,6 +14,27 @@ export interface ProviderPayment {
   event: unknown;
 }
 
+/** The `payments` row of `order`'s payment as the provider reported it. */
+function paymentRow(
+  order: OrderRow,
+  payment: ProviderPayment,
+  status: 'captured' | 'failed',
+  now: Date,
+): typeof payments.$inferInsert {
+  return {
+    orderId: order.id,
+    userId: order.userId,
+    provider: order.provider,
+    providerOrderId: order.providerOrderId,
+    providerPaymentId: payment.providerPaymentId,
+    amountPaise: payment.amountPaise,
+    currency: payment.currency,
+    status,
+    providerEvent: payment.event ?? null,
+    createdAt: now,
+  };
+}
+
 /**
  * Records a captured payment of `order` and, if the order was not paid yet, grants its plan:
  * the order's status moves to `paid` by a conditional update (`status <> 'paid'`), so of the
@@ -29,18 +50,7 @@ export async function recordPaid(
 ): Promise<boolean> {
   await tx
     .insert(payments)
-    .values({
-      orderId: order.id,
-      userId: order.userId,
-      provider: order.provider,
-      providerOrderId: order.providerOrderId,
-      providerPaymentId: payment.providerPaymentId,
-      amountPaise: payment.amountPaise,
-      currency: payment.currency,
-      status: 'captured',
-      providerEvent: payment.event ?? null,
-      createdAt: now,
-    })
+    .values(paymentRow(order, payment, 'captured', now))
     .onConflictDoUpdate({
       target: [payments.provider, payments.providerPaymentId],
       // A payment's state only moves forward too; the webhook's event fills in the callback's row.
@@ -115,18 +125,7 @@ export async function recordFailed(
 ): Promise<void> {
   await tx
     .insert(payments)
-    .values({
-      orderId: order.id,
-      userId: order.userId,
-      provider: order.provider,
-      providerOrderId: order.providerOrderId,
-      providerPaymentId: payment.providerPaymentId,
-      amountPaise: payment.amountPaise,
-      currency: payment.currency,
-      status: 'failed',
-      providerEvent: payment.event ?? null,
-      createdAt: now,
-    })
+    .values(paymentRow(order, payment, 'failed', now))
     .onConflictDoNothing();
   await tx
     .update(paymentOrders)
