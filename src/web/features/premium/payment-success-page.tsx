@@ -5,7 +5,8 @@ import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSubscription } from '@web/features/notifications/queries';
 import { formatCalendarDate, formatDateTime } from '@web/lib/format-date';
-import { formatPrice, paymentErrorText } from './payment-texts';
+import { OrderUnavailable } from './order-unavailable';
+import { formatPrice } from './payment-texts';
 import { orderIdFrom, useOrder } from './queries';
 
 /**
@@ -25,21 +26,14 @@ export default function PaymentSuccessPage() {
   return (
     <div className="space-y-5 px-4 pt-[calc(1.5rem+env(safe-area-inset-top))] pb-4">
       {!orderId || order.isError ? (
-        <Card className="space-y-4 p-5">
-          <h1 className="text-2xl font-bold text-slate-900">
-            <Trans>Payment</Trans>
-          </h1>
-          <p role="alert" className="text-slate-800">
-            {order.isError ? (
-              paymentErrorText(order.error)
-            ) : (
-              <Trans>This order was not found.</Trans>
-            )}
-          </p>
-          <Link href="/subscribe" className={buttonClasses('outline', 'lg', 'w-full')}>
-            <Trans>Back to Premium</Trans>
-          </Link>
-        </Card>
+        <OrderUnavailable
+          error={order.isError ? order.error : null}
+          heading={
+            <h1 className="text-2xl font-bold text-slate-900">
+              <Trans>Payment</Trans>
+            </h1>
+          }
+        />
       ) : !data ? (
         <div role="status" className="flex justify-center py-6">
           <Spinner />

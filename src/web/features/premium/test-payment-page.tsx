@@ -10,6 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { subscriptionKey } from '@web/features/notifications/queries';
 import { apiJson } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format-date';
+import { OrderUnavailable } from './order-unavailable';
 import { formatPrice, paymentErrorText } from './payment-texts';
 import { orderIdFrom, orderKey, paymentsKey, useOrder } from './queries';
 
@@ -83,18 +84,7 @@ export default function TestPaymentPage() {
       </h1>
 
       {!orderId || order.isError ? (
-        <Card className="space-y-4 p-5">
-          <p role="alert" className="text-slate-800">
-            {order.isError ? (
-              paymentErrorText(order.error)
-            ) : (
-              <Trans>This order was not found.</Trans>
-            )}
-          </p>
-          <Link href="/subscribe" className={buttonClasses('outline', 'lg', 'w-full')}>
-            <Trans>Back to Premium</Trans>
-          </Link>
-        </Card>
+        <OrderUnavailable error={order.isError ? order.error : null} />
       ) : !data ? (
         <div role="status" className="flex justify-center py-6">
           <Spinner />
