@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { dosesToMarkMissed, DEFAULT_TIME_ZONE } from '@core/medicines';
 import { medicationLogs, medications, users } from '../db/schema';
 import { planOf, type RowPlan } from '../features/medications/plans';
+import { doseLogsSince } from './dose-logs';
 import type { Job } from './scheduler';
 
 /** How far back a run looks: a server that was down for a while still catches up on a day. */
@@ -25,22 +26,11 @@ export const missedDosesJob: Job = {
       .where(eq(medications.active, true));
     const active = rows.filter((r) => !r.medication.asNeeded);
     if (active.length === 0) return 'no scheduled medications';
-    const logs = await db
-      .select({
-        medicationId: medicationLogs.medicationId,
-        scheduledTime: medicationLogs.scheduledTime,
-        status: medicationLogs.status,
-      })
-      .from(medicationLogs)
-      .where(
-        and(
-          inArray(
-            medicationLogs.medicationId,
-            active.map((r) => r.medication.id),
-          ),
-          gte(medicationLogs.scheduledTime, since),
-        ),
-      );
+    const logs = await doseLogsSince(
+      db,
+      active.map((r) => r.medication.id),
+      since,
+    );
     const byZone = new Map<string, RowPlan[]>();
     for (const r of active) {
       const tz = r.timeZone || DEFAULT_TIME_ZONE;

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, localDay } from '@core/medicines';
 import {
   checkupPayload,
@@ -9,7 +9,6 @@ import {
 import { DOSE_PUSH_WINDOW_MS, dosesToPush, isDailyPushTime, pushKeys } from '@core/push/schedule';
 import type { Deps } from '../deps';
 import {
-  medicationLogs,
   medications,
   notificationPreferences,
   pushSends,
@@ -22,6 +21,7 @@ import { planOf } from '../features/medications/plans';
 import { toPreferences } from '../features/push/service';
 import { sendPush, type PushTarget } from '../features/push/sender';
 import type { SessionUser } from '../http/context';
+import { doseLogsSince } from './dose-logs';
 import type { Job } from './scheduler';
 
 interface Target extends PushTarget {
@@ -140,22 +140,11 @@ async function doseReminders(deps: Deps, accounts: Account[], now: Date): Promis
     .where(and(inArray(medications.userId, [...byUser.keys()]), eq(medications.active, true)));
   const scheduled = rows.filter((r) => !r.asNeeded);
   if (scheduled.length === 0) return [];
-  const logs = await deps.db
-    .select({
-      medicationId: medicationLogs.medicationId,
-      scheduledTime: medicationLogs.scheduledTime,
-      status: medicationLogs.status,
-    })
-    .from(medicationLogs)
-    .where(
-      and(
-        inArray(
-          medicationLogs.medicationId,
-          scheduled.map((r) => r.id),
-        ),
-        gte(medicationLogs.scheduledTime, new Date(now.getTime() - DOSE_PUSH_WINDOW_MS)),
-      ),
-    );
+  const logs = await doseLogsSince(
+    deps.db,
+    scheduled.map((r) => r.id),
+    new Date(now.getTime() - DOSE_PUSH_WINDOW_MS),
+  );
   const reminders: Reminder[] = [];
   for (const account of wanting) {
     const plans = scheduled.filter((r) => r.userId === account.user.id).map(planOf);
