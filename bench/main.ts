@@ -8,6 +8,7 @@ import { benchApi } from './api';
 import { FIRST_LOAD_METHOD, firstLoadJs } from './first-load';
 import { benchLighthouse } from './lighthouse';
 import { startThrowawayPostgres } from './postgres';
+import { benchPushDelivery } from './push-delivery';
 import { apiScenarios, deferredModules, pages } from './scenarios';
 
 const only = process.argv.slice(2);
@@ -62,6 +63,10 @@ if (want('pg')) {
       postgres.stop();
     }
   }
+}
+
+if (want('push')) {
+  report.pushDelivery = await benchPushDelivery(Number(process.env.PUSH_BENCH_ACCOUNTS ?? 100));
 }
 
 const json = JSON.stringify(report, null, 2);
