@@ -2,6 +2,8 @@
 // real service worker of the production build (ServiceWorker.deliverPushMessage, the push
 // service's part), and the page sees the notification it showed (registration.getNotifications),
 // with the Taken and Snooze 15m actions for a dose; a push that is not ours still shows one.
+// Taken, tapped in the worker (a NotificationEvent dispatched there), logs the dose online and,
+// offline, leaves it in the app's dose queue, which the app shows pending and sends once online.
 import { describe, expect, it } from 'vitest';
 import { medicationPayload } from '../../src/core/push/payload';
 import { usePhonePages, useServer } from './support/journey';
@@ -84,5 +86,111 @@ describe('web push in the service worker', () => {
     await expect
       .poll(async () => (await shown()).map((n) => n.title), { timeout: 15_000 })
       .toContain('MedMitra');
+  });
+});
+
+/** A dose `minutes` ago, as the medicine's time of day in India ('HH:MM') and as an instant. */
+function doseMinutesAgo(minutes: number): { time: string; at: Date } {
+  const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 - minutes * 60_000);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  }).format(at);
+  return { time, at };
+}
+
+describe("a notification's Taken, in the service worker", () => {
+  it('logs the dose online, and offline keeps it in the queue that the app sends later', async () => {
+    const first = doseMinutesAgo(3);
+    const second = doseMinutesAgo(2);
+    const signedIn = await pages.signedInPage({
+      prefix: 'push-taken',
+      password: 'neem-chai-2026',
+      records: [
+        {
+          path: '/api/medications',
+          body: { name: 'Telmisartan', dosage: '40 mg', times: [first.time, second.time] },
+        },
+      ],
+    });
+    const { page, api } = signedIn;
+    const context = page.context();
+    const origin = new URL(server().url).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    const me = await api.request<{ user: { id: string } }>('GET', '/api/auth/user');
+    const meds = await api.request<{ id: string }[]>('GET', '/api/medications');
+    const [medication] = meds.body;
+    if (!medication) throw new Error('no medication');
+    const logs = async () =>
+      (
+        await api.request<{ status: string; scheduledTime: string }[]>(
+          'GET',
+          `/api/medication-logs?medicationId=${medication.id}`,
+        )
+      ).body.filter((l) => l.status === 'taken');
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+      timeout: 30_000,
+    });
+    const [worker] = context.serviceWorkers();
+    if (!worker) throw new Error('no service worker');
+
+    /** Shows the dose's notification in the worker, then taps its Taken action there. */
+    const tapTaken = (dose: { at: Date }) =>
+      worker.evaluate(
+        async ({ payload }) => {
+          const sw = self as unknown as ServiceWorkerGlobalScope;
+          await sw.registration.showNotification(payload.title, {
+            body: payload.body,
+            tag: payload.tag,
+            data: payload,
+          });
+          const [notification] = await sw.registration.getNotifications({ tag: payload.tag });
+          if (!notification) throw new Error('not shown');
+          sw.dispatchEvent(
+            new NotificationEvent('notificationclick', { notification, action: 'taken' }),
+          );
+        },
+        {
+          payload: medicationPayload({
+            userId: me.body.user.id,
+            medicationId: medication.id,
+            scheduledTime: dose.at,
+            name: 'Telmisartan',
+            dosage: '40 mg',
+            language: 'en',
+            showDetails: true,
+          }),
+        },
+      );
+
+    // Online: the worker logs the dose itself, and the open page's doses refresh.
+    await tapTaken(first);
+    await expect.poll(async () => (await logs()).length, { timeout: 15_000 }).toBe(1);
+    expect((await logs())[0]?.scheduledTime).toBe(first.at.toISOString());
+
+    // Offline: the worker cannot reach the server, so the dose waits in the app's queue, shown
+    // as pending; nothing reaches the server.
+    await context.setOffline(true);
+    await tapTaken(second);
+    await page.getByText('Pending sync').first().waitFor({ timeout: 15_000 });
+    expect(await logs()).toHaveLength(1);
+    await context.setOffline(false);
+
+    // Back online: the app sends what the worker queued, once.
+    await expect.poll(async () => (await logs()).length, { timeout: 30_000 }).toBe(2);
+    expect((await logs()).map((l) => l.scheduledTime).sort()).toEqual(
+      [first.at.toISOString(), second.at.toISOString()].sort(),
+    );
+    await expect.poll(() => page.getByText('Pending sync').count(), { timeout: 15_000 }).toBe(0);
+
+    // Taken again on a dose the server has: still two logs.
+    await tapTaken(first);
+    await page.waitForLoadState('networkidle');
+    expect(await logs()).toHaveLength(2);
   });
 });

@@ -67,7 +67,14 @@ export function syncDoses(queryClient: QueryClient): Promise<void> {
   return running;
 }
 
-/** Replays on start, when the connection returns, when someone signs in, and every minute. */
+/** What the service worker says after a notification's Taken (public/push-sw.js). */
+type WorkerMessage = { type?: unknown } | null;
+
+/**
+ * Replays on start, when the connection returns, when someone signs in, and every minute; and
+ * follows a notification's Taken: logged by the service worker, the page's doses refresh; queued
+ * there (no connection), the page shows it pending and replays it with the rest.
+ */
 export function startDoseSync(queryClient: QueryClient): () => void {
   const sync = () => void syncDoses(queryClient);
   sync();
@@ -76,9 +83,17 @@ export function startDoseSync(queryClient: QueryClient): () => void {
   });
   const offAuth = subscribeAuthUser(sync);
   const timer = setInterval(sync, RETRY_MS);
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+  const onMessage = (event: MessageEvent<WorkerMessage>) => {
+    const type = event.data?.type;
+    if (type === 'medmitra:dose-logged') void refreshDoseQueries(queryClient);
+    else if (type === 'medmitra:dose-queued') sync();
+  };
+  worker?.addEventListener('message', onMessage);
   return () => {
     offOnline();
     offAuth();
     clearInterval(timer);
+    worker?.removeEventListener('message', onMessage);
   };
 }
