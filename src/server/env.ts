@@ -66,6 +66,13 @@ export const envSchema = z
       .string()
       .default('https://api.razorpay.com')
       .refine((v) => /^https?:\/\//.test(v), { message: 'must start with https:// or http://' }),
+    /**
+     * Where pushes are posted instead of each subscription's push service (its path kept); only
+     * tests set it (a local fake push service). The subscriptions still name the real services.
+     */
+    PUSH_SERVICE_URL: optionalUrl(['http', 'https']),
+    /** How often the jobs (missed doses, pushes, expiry) look for work; tests shorten it. */
+    JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
     /** Web Push (ADR 032): both keys, or none (then a pair is made once into DATA_DIR). */
     VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{87}$/.test(v), {
       message: 'must be a base64url P-256 public key (87 characters)',

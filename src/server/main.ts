@@ -20,7 +20,7 @@ import { oneWritePerTurn } from './platform/log-lines';
 import { outboxMailer, smtpMailer } from './platform/mailer';
 import { paymentDeps } from './platform/payment-secrets';
 import { vapidKeys } from './platform/vapid-keys';
-import { fetchTransport } from './features/push/sender';
+import { fetchTransport, relayTransport } from './features/push/sender';
 import { scryptHasher } from './platform/passwords';
 import { webHandler } from './platform/web';
 
@@ -65,7 +65,10 @@ async function main(): Promise<void> {
     },
     clientIp: clientIpReader(env.TRUST_PROXY),
     payments: await paymentDeps(env, dataDir, logger),
-    push: { vapid: await vapidKeys(env, dataDir), transport: fetchTransport },
+    push: {
+      vapid: await vapidKeys(env, dataDir),
+      transport: env.PUSH_SERVICE_URL ? relayTransport(env.PUSH_SERVICE_URL) : fetchTransport,
+    },
     // In development Vite serves the web app; in production it must be built.
     web: env.NODE_ENV === 'development' ? undefined : webHandler(webDir),
     prices: {
@@ -83,7 +86,7 @@ async function main(): Promise<void> {
     );
   }
   const app = createApp(deps);
-  const stopJobs = startScheduler(deps, JOBS);
+  const stopJobs = startScheduler(deps, JOBS, env.JOB_TICK_SECONDS * 1000);
 
   // Plain HTTP/1.1 (no createServer option), so this is an http.Server.
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,14 +1,47 @@
 // Issue 13, what paying changes: on a server with an ad publisher configured, a free account sees
 // the ad slot and its premium notification switches refuse to turn on; after paying on the test
-// gateway, the same account sees no ad and the switches turn on and stay on across a reload.
+// gateway, the same account sees no ad, the switches are on, turn off and on, and stay on across a
+// reload; and at its medicine's next dose a push leaves the built server for the device's push
+// service (a local fake one, PUSH_SERVICE_URL), encrypted to the device, which the test decrypts
+// and hands to the real service worker (DevTools' deliverPushMessage) to show.
 // The ad provider's script is blocked here (no network): the slot itself is the app's part.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PushPayload } from '../../src/core/push/payload';
+import {
+  decryptPush,
+  fakeDevice,
+  startFakePushService,
+  type FakePushService,
+} from '../integration/support/fake-push';
 import { screenshot } from './support/browser';
 import { usePhonePages, useServer } from './support/journey';
 
 const PUBLISHER = 'ca-pub-1234567890123456';
-const server = useServer(() => Promise.resolve({ env: { ADSENSE_PUBLISHER_ID: PUBLISHER } }));
+let pushService: FakePushService | undefined;
+const server = useServer(async () => {
+  pushService = await startFakePushService();
+  return {
+    env: {
+      ADSENSE_PUBLISHER_ID: PUBLISHER,
+      PUSH_SERVICE_URL: pushService.url,
+      JOB_TICK_SECONDS: '5',
+    },
+  };
+});
 const pages = usePhonePages('premium-unlocks', () => server().url);
+afterAll(() => pushService?.close());
+
+/** The next minute (at least 20 s away), as a time of day in India and as an instant. */
+function nextDose(): { time: string; at: Date } {
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  }).format(at);
+  return { time, at };
+}
 
 describe('premium unlocks (test gateway, ads configured)', () => {
   it('a free account sees an ad and locked switches; after paying, no ad and the switches turn on', async () => {
@@ -38,7 +71,10 @@ describe('premium unlocks (test gateway, ads configured)', () => {
     expect(await medications.isEnabled()).toBe(true);
     expect(await medications.getAttribute('aria-checked')).toBe('false');
     await medications.click();
-    await page.getByText('Smart notifications are available with MedMitra Premium').waitFor();
+    await page
+      .getByText('Smart notifications are available with MedMitra Premium')
+      .first()
+      .waitFor();
     expect(await medications.getAttribute('aria-checked')).toBe('false');
     await screenshot(page, 'premium-unlocks-01-free-390');
     await page.keyboard.press('Escape');
@@ -89,5 +125,62 @@ describe('premium unlocks (test gateway, ads configured)', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
     expect(adScripts.length).toBe(scriptsBefore);
+
+    // Smart notifications: a device of this account (its keys made here, as a browser would;
+    // headless Chromium cannot reach a real push service to subscribe), and a medicine due at
+    // the next minute. At that dose the server pushes it to the device's push service.
+    const device = fakeDevice();
+    const subscribed = await page.request.post('/api/push-subscriptions', {
+      data: { endpoint: device.endpoint, keys: device.keys },
+    });
+    expect(subscribed.status()).toBe(201);
+    const dose = nextDose();
+    const added = await page.request.post('/api/medications', {
+      data: { name: 'Telmisartan', dosage: '40 mg', times: [dose.time] },
+    });
+    expect(added.status()).toBe(201);
+    const { id: medicationId } = (await added.json()) as { id: string };
+    const path = new URL(device.endpoint).pathname;
+    const fake = pushService;
+    if (!fake) throw new Error('no push service');
+    await expect
+      .poll(() => fake.received.filter((r) => r.path === path).length, { timeout: 90_000 })
+      .toBe(1);
+    const [received] = fake.received.filter((r) => r.path === path);
+    if (!received) throw new Error('no push');
+    const json = decryptPush(device, received.body);
+    const payload = JSON.parse(json) as PushPayload;
+    expect(payload).toMatchObject({
+      kind: 'medication',
+      title: 'Time for your medicine',
+      body: 'Telmisartan 40 mg',
+      medicationId,
+      scheduledTime: dose.at.toISOString(),
+    });
+
+    // What the push service hands the browser, the service worker shows.
+    const context = page.context();
+    const origin = new URL(server().url).origin;
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await registrationId,
+      data: json,
+    });
+    const titles = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => `${n.title}: ${n.body}`);
+      });
+    await expect
+      .poll(titles, { timeout: 15_000 })
+      .toContain('Time for your medicine: Telmisartan 40 mg');
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PAYLOAD_BYTES, type PushPayload } from '@core/push/payload';
 import { pushSends, pushSubscriptions, subscriptions } from '@server/db/schema';
 import type { Deps } from '@server/deps';
+import { relayTransport, sendPush } from '@server/features/push/sender';
 import { pushRemindersJob } from '@server/jobs/push-reminders';
 import { runIfDue } from '@server/jobs/scheduler';
 import { readEnv } from '@server/env';
@@ -366,6 +367,24 @@ describe('VAPID keys', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("tests' push relay (PUSH_SERVICE_URL)", () => {
+  it('posts each push to the relay with the endpoint path, encrypted and signed for the real service', async () => {
+    const device = fakeDevice();
+    const status = await sendPush(
+      { vapid: VAPID, transport: relayTransport(fake.url) },
+      { endpoint: device.endpoint, ...device.keys },
+      '{"kind":"general"}',
+    );
+    expect(status).toBe(201);
+    const [push] = pushesTo(device, fake.received.length - 1);
+    expect(push).toEqual({ kind: 'general' });
+    expect(readEnv({ PUSH_SERVICE_URL: fake.url }).PUSH_SERVICE_URL).toBe(fake.url);
+    expect(() => readEnv({ PUSH_SERVICE_URL: 'ftp://127.0.0.1/' })).toThrow(/PUSH_SERVICE_URL/);
+    expect(readEnv({}).JOB_TICK_SECONDS).toBe(30);
+    expect(() => readEnv({ JOB_TICK_SECONDS: '0' })).toThrow(/JOB_TICK_SECONDS/);
   });
 });
 

@@ -56,3 +56,14 @@ export const fetchTransport: PushDeps['transport'] = async (url, init) => {
   await res.body?.cancel();
   return { status: res.status };
 };
+
+/**
+ * Tests' transport (PUSH_SERVICE_URL): each push goes to `base` with the endpoint's path, so a
+ * local fake push service receives what the real one would; encryption and VAPID are unchanged.
+ */
+export function relayTransport(base: string): PushDeps['transport'] {
+  return (url, init) => {
+    const { pathname, search } = new URL(url);
+    return fetchTransport(new URL(`${pathname}${search}`, base).toString(), init);
+  };
+}
