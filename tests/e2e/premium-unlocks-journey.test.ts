@@ -3,7 +3,8 @@
 // gateway, the same account sees no ad, the switches are on, turn off and on, and stay on across a
 // reload; and at its medicine's next dose a push leaves the built server for the device's push
 // service (a local fake one, PUSH_SERVICE_URL), encrypted to the device, which the test decrypts
-// and hands to the real service worker (DevTools' deliverPushMessage) to show.
+// and hands to the real service worker (DevTools' deliverPushMessage) to show; its Snooze 15m
+// asks the server to push it again.
 // The ad provider's script is blocked here (no network): the slot itself is the app's part.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '../../src/core/push/payload';
@@ -182,5 +183,35 @@ describe('premium unlocks (test gateway, ads configured)', () => {
     await expect
       .poll(titles, { timeout: 15_000 })
       .toContain('Time for your medicine: Telmisartan 40 mg');
+
+    // Snooze 15m on it: the worker asks the server to push the dose again (a browser stops an
+    // idle worker long before 15 minutes), and the server takes it.
+    const [worker] = context.serviceWorkers();
+    if (!worker) throw new Error('no service worker');
+    await worker.evaluate(async (tag) => {
+      const sw = self as unknown as ServiceWorkerGlobalScope & { snoozeAnswers?: number[] };
+      const answers: number[] = [];
+      sw.snoozeAnswers = answers;
+      const fetchBefore = sw.fetch.bind(sw);
+      sw.fetch = async (input, init) => {
+        const res = await fetchBefore(input, init);
+        if (String(input).endsWith('/api/push-snoozes')) answers.push(res.status);
+        return res;
+      };
+      const [notification] = await sw.registration.getNotifications({ tag });
+      if (!notification) throw new Error('not shown');
+      sw.dispatchEvent(
+        new NotificationEvent('notificationclick', { notification, action: 'snooze' }),
+      );
+    }, payload.tag);
+    await expect
+      .poll(
+        () =>
+          worker.evaluate(
+            () => (self as unknown as { snoozeAnswers?: number[] }).snoozeAnswers ?? [],
+          ),
+        { timeout: 15_000 },
+      )
+      .toEqual([201]);
   });
 });

@@ -213,6 +213,9 @@ const routes: Record<string, RouteCase> = {
     }),
   },
   'DELETE /api/push-subscriptions/:id': { id: () => SOME_ID },
+  'POST /api/push-snoozes': {
+    json: () => ({ medicationId: ids.medication!, scheduledTime: '2026-11-22T02:30:00.000Z' }),
+  },
   'PATCH /api/notification-preferences': { json: () => ({ medications: false }) },
   'GET /api/periods/prediction': { query: () => ({ memberId: ids.member! }) },
   ...trackerCases('/api/blood-pressure'),
@@ -418,6 +421,7 @@ describe('generated bad input', () => {
       'prescriptions',
       'price_comparisons',
       'privacy_choices',
+      'push_snoozes',
       'push_subscriptions',
       'sessions',
       'subscriptions',

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PAYLOAD_BYTES, type PushPayload } from '@core/push/payload';
-import { pushSends, pushSubscriptions, subscriptions } from '@server/db/schema';
+import { pushSends, pushSnoozes, pushSubscriptions, subscriptions } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { relayTransport, sendPush } from '@server/features/push/sender';
 import { pushRemindersJob } from '@server/jobs/push-reminders';
@@ -342,6 +342,107 @@ describe('push reminders job', () => {
     expect(pushesTo(second, from)).toHaveLength(1);
     const sends = await ctx.database.db.select().from(pushSends);
     expect(sends.filter((s) => s.status === '201').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('Snooze 15m on a pushed dose (POST /api/push-snoozes)', () => {
+  const snooze = (cookie: string | null, json: unknown) =>
+    ctx.call<{ dueAt: string; message?: string }>('POST', '/api/push-snoozes', { cookie, json });
+
+  /** A premium owner with a device and a dose at 10:05 that was just pushed (now 10:05). */
+  async function pushedDose() {
+    nextMorning();
+    const owner = await premiumOwner();
+    const { device } = await subscribe(owner);
+    const medicationId = await addMedication(ctx, owner, {
+      name: 'Metformin',
+      dosage: '500 mg',
+      times: ['10:05'],
+    });
+    ctx.advance(5 * 60_000);
+    const doseAt = new Date(ctx.now);
+    const from = fake.received.length;
+    await pushRemindersJob.run(ctx.deps, ctx.now);
+    expect(pushesTo(device, from)).toHaveLength(1);
+    return { owner, device, medicationId, doseAt };
+  }
+
+  it('pushes the dose again 15 minutes later, once, with the same tag', async () => {
+    const { owner, device, medicationId, doseAt } = await pushedDose();
+    const res = await snooze(owner.cookie, { medicationId, scheduledTime: doseAt.toISOString() });
+    expect(res.status).toBe(201);
+    expect(res.body.dueAt).toBe(new Date(ctx.now.getTime() + 15 * 60_000).toISOString());
+    const from = fake.received.length;
+    for (let minute = 1; minute < 15; minute += 1) {
+      ctx.advance(60_000);
+      await pushRemindersJob.run(ctx.deps, ctx.now);
+    }
+    expect(pushesTo(device, from)).toEqual([]);
+    ctx.advance(60_000);
+    await pushRemindersJob.run(ctx.deps, ctx.now);
+    const [again, ...more] = pushesTo(device, from);
+    expect(more).toEqual([]);
+    expect(again).toMatchObject({
+      kind: 'medication',
+      body: 'Metformin 500 mg',
+      tag: `dose:${medicationId}:${doseAt.toISOString()}`,
+      scheduledTime: doseAt.toISOString(),
+    });
+    // The next minutes, and a second server, do not push it again.
+    ctx.advance(60_000);
+    await pushRemindersJob.run(ctx.deps, ctx.now);
+    expect(pushesTo(device, from)).toHaveLength(1);
+  });
+
+  it('sends nothing when the dose is taken before the snooze ends', async () => {
+    const { owner, device, medicationId, doseAt } = await pushedDose();
+    expect(
+      (await snooze(owner.cookie, { medicationId, scheduledTime: doseAt.toISOString() })).status,
+    ).toBe(201);
+    ctx.advance(5 * 60_000);
+    const taken = await ctx.call('POST', '/api/medication-logs', {
+      cookie: owner.cookie,
+      json: {
+        medicationId,
+        scheduledTime: doseAt.toISOString(),
+        takenTime: ctx.now.toISOString(),
+        status: 'taken',
+      },
+    });
+    expect(taken.status).toBe(201);
+    const from = fake.received.length;
+    ctx.advance(10 * 60_000);
+    await pushRemindersJob.run(ctx.deps, ctx.now);
+    expect(pushesTo(device, from)).toEqual([]);
+  });
+
+  it('answers 401 signed out, 400 for bad input, 404 for another account, 403 without premium', async () => {
+    const { owner, medicationId, doseAt } = await pushedDose();
+    const dose = { medicationId, scheduledTime: doseAt.toISOString() };
+    expect((await snooze(null, dose)).status).toBe(401);
+    for (const bad of [
+      {},
+      { medicationId: 'nope', scheduledTime: dose.scheduledTime },
+      { medicationId, scheduledTime: 'tomorrow' },
+      { medicationId, scheduledTime: '2026-12-01T10:05:00\u0000Z' },
+      // A time that is no dose of the medicine.
+      { medicationId, scheduledTime: new Date(doseAt.getTime() + 60_000).toISOString() },
+    ]) {
+      const res = await snooze(owner.cookie, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    const stranger = await premiumOwner();
+    const other = await snooze(stranger.cookie, dose);
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('Medication not found');
+    const free = await signUp(ctx);
+    expect((await snooze(free.cookie, dose)).status).toBe(403);
+    // None of them snoozed anything.
+    const rows = await ctx.database.db
+      .select()
+      .from(pushSnoozes)
+      .where(eq(pushSnoozes.medicationId, medicationId));
+    expect(rows).toEqual([]);
   });
 });
 

@@ -178,6 +178,10 @@ const ROUTES: Record<string, RouteRule> = {
     },
   },
   'DELETE /api/push-subscriptions/:id': { access: 'session', owned: addPushSubscription },
+  'POST /api/push-snoozes': {
+    access: 'session',
+    invalid: { medicationId: 'not-an-id', scheduledTime: 'soon' },
+  },
   'GET /api/notification-preferences': { access: 'session' },
   'PATCH /api/notification-preferences': { access: 'session', invalid: { medications: 'yes' } },
   'GET /api/medicines/search': { access: 'session' },

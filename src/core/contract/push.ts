@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { isoInstant } from './dates';
+import { MEDICATION_MESSAGES } from './medicines-rules';
 
 /** base64url without padding, as PushSubscription.toJSON() gives the keys. */
 const base64url = (what: string, min: number, max: number) =>
@@ -112,3 +114,13 @@ export const DEFAULT_SERVER_PREFERENCES: ServerNotificationPreferences = {
 export interface PushPublicKey {
   publicKey: string;
 }
+
+/** Snooze 15m on a pushed dose's notification: the dose the service worker asks to hear again. */
+export const pushSnoozeSchema = z.object(
+  {
+    medicationId: z.uuid({ error: MEDICATION_MESSAGES.medication }),
+    scheduledTime: isoInstant(MEDICATION_MESSAGES.scheduledTime),
+  },
+  { error: 'The snoozed dose is missing' },
+);
+export type PushSnoozeInput = z.infer<typeof pushSnoozeSchema>;

@@ -15,6 +15,9 @@ import {
  */
 export const DOSE_PUSH_WINDOW_MS = 10 * 60 * 1000;
 
+/** Spec §4 and §9: Snooze 15m brings a reminder back after 15 minutes, in the app or by push. */
+export const SNOOZE_MS = 15 * 60 * 1000;
+
 /** Period and check-up pushes go once a day, from this local time on (never at night). */
 export const DAILY_PUSH_FROM = '09:00';
 export const DAILY_PUSH_UNTIL = '21:00';
@@ -44,6 +47,9 @@ export function isDailyPushTime(now: Date, timeZone = DEFAULT_TIME_ZONE): boolea
 /** The keys that make each reminder go once per device (push_sends' primary key with it). */
 export const pushKeys = {
   dose: (medicationId: string, at: Date) => `dose:${medicationId}:${at.toISOString()}`,
+  /** A snoozed dose, again: once per snooze (its due time). */
+  snooze: (medicationId: string, at: Date, dueAt: Date) =>
+    `snooze:${medicationId}:${at.toISOString()}:${dueAt.toISOString()}`,
   /** Once a local day while the period is two days or less away. */
   period: (now: Date, timeZone: string) => `period:${localDay(now, timeZone)}`,
   /** Once a local month while the check is overdue. */

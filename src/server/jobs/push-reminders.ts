@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, localDay } from '@core/medicines';
 import {
   checkupPayload,
@@ -12,6 +12,7 @@ import {
   medications,
   notificationPreferences,
   pushSends,
+  pushSnoozes,
   pushSubscriptions,
   subscriptions,
   users,
@@ -169,6 +170,65 @@ async function doseReminders(deps: Deps, accounts: Account[], now: Date): Promis
   return reminders;
 }
 
+/** How long a snooze is kept after it came due: long enough for every server to see it. */
+const SNOOZE_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Snoozed doses that came due in the last ten minutes and are still not logged, pushed again
+ * (the same notification tag, so it replaces the first). Each snooze is its own reminder
+ * (its due time in the key), so snoozing the same dose twice pushes it twice, each once.
+ */
+async function snoozeReminders(deps: Deps, accounts: Account[], now: Date): Promise<Reminder[]> {
+  const byUser = new Map(accounts.filter((a) => a.prefs.medications).map((a) => [a.user.id, a]));
+  if (byUser.size === 0) return [];
+  const rows = await deps.db
+    .select({ snooze: pushSnoozes, name: medications.name, dosage: medications.dosage })
+    .from(pushSnoozes)
+    .innerJoin(
+      medications,
+      and(eq(medications.id, pushSnoozes.medicationId), eq(medications.active, true)),
+    )
+    .where(
+      and(
+        inArray(pushSnoozes.userId, [...byUser.keys()]),
+        lte(pushSnoozes.dueAt, now),
+        gt(pushSnoozes.dueAt, new Date(now.getTime() - DOSE_PUSH_WINDOW_MS)),
+      ),
+    );
+  if (rows.length === 0) return [];
+  const earliest = Math.min(...rows.map((r) => r.snooze.scheduledTime.getTime()));
+  const logs = await doseLogsSince(
+    deps.db,
+    [...new Set(rows.map((r) => r.snooze.medicationId))],
+    new Date(earliest),
+  );
+  const logged = new Set(
+    logs.map((l) => `${l.medicationId} ${new Date(l.scheduledTime).toISOString()}`),
+  );
+  const reminders: Reminder[] = [];
+  for (const { snooze, name, dosage } of rows) {
+    const account = byUser.get(snooze.userId);
+    const dose = `${snooze.medicationId} ${snooze.scheduledTime.toISOString()}`;
+    if (!account || logged.has(dose)) continue;
+    reminders.push({
+      userId: snooze.userId,
+      key: pushKeys.snooze(snooze.medicationId, snooze.scheduledTime, snooze.dueAt),
+      payload: encodePayload(
+        medicationPayload({
+          userId: snooze.userId,
+          medicationId: snooze.medicationId,
+          scheduledTime: snooze.scheduledTime,
+          name,
+          dosage,
+          language: account.language,
+          showDetails: account.prefs.showDetails,
+        }),
+      ),
+    });
+  }
+  return reminders;
+}
+
 /** Period (two days before, once a day) and monthly check-ups, in the account's daytime. */
 async function dailyReminders(deps: Deps, account: Account, now: Date): Promise<Reminder[]> {
   const { user, prefs, language } = account;
@@ -221,9 +281,13 @@ export const pushRemindersJob: Job = {
   async run(deps, now) {
     const push = deps.push;
     if (!push) return 'push not configured';
+    await deps.db
+      .delete(pushSnoozes)
+      .where(lt(pushSnoozes.dueAt, new Date(now.getTime() - SNOOZE_KEPT_MS)));
     const accounts = await accountsToPush(deps, now);
     if (accounts.length === 0) return 'no devices';
     const reminders = await doseReminders(deps, accounts, now);
+    reminders.push(...(await snoozeReminders(deps, accounts, now)));
     for (const account of await claimDailyChecks(deps, accounts, now)) {
       reminders.push(...(await dailyReminders(deps, account, now)));
     }

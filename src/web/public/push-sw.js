@@ -1,8 +1,8 @@
 /* global clients */
 // MedMitra's Web Push handling (issue 13, ADR 032), imported into the Workbox service worker by
 // workbox.importScripts. Every push shows a notification (iOS revokes subscriptions that push
-// silently). Taken logs the dose from here; Snooze shows it again 15 minutes later; a tap opens
-// or focuses the app. Nothing here logs a payload.
+// silently). Taken logs the dose from here; Snooze asks the server to push it again 15 minutes
+// later; a tap opens or focuses the app. Nothing here logs a payload.
 
 const SNOOZE_MS = 15 * 60 * 1000;
 // The app's IndexedDB dose queue (ADR 022: idb-keyval, database medmitra-offline).
@@ -125,6 +125,32 @@ async function logTaken(data) {
   return undefined;
 }
 
+/**
+ * Snooze 15m: the server pushes the dose again in 15 minutes (POST /api/push-snoozes), since a
+ * browser stops an idle worker long before then. Without an answer (offline), the worker waits
+ * itself, which is the best it can do: the open app's own reminder still shows the dose.
+ */
+async function snooze(data) {
+  if (data.kind === 'medication' && data.medicationId && data.scheduledTime) {
+    try {
+      const res = await fetch('/api/push-snoozes', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          medicationId: data.medicationId,
+          scheduledTime: data.scheduledTime,
+        }),
+      });
+      if (res.ok) return undefined;
+    } catch {
+      // No answer: wait here instead.
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, SNOOZE_MS));
+  return show(data);
+}
+
 async function openApp(url) {
   const list = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of list) {
@@ -145,10 +171,7 @@ self.addEventListener('notificationclick', (event) => {
   if (event.action === 'taken' && data.medicationId) {
     event.waitUntil(logTaken(data));
   } else if (event.action === 'snooze') {
-    // The browser may stop an idle worker sooner; the app's own reminder still shows the dose.
-    event.waitUntil(
-      new Promise((resolve) => setTimeout(resolve, SNOOZE_MS)).then(() => show(data)),
-    );
+    event.waitUntil(snooze(data));
   } else {
     event.waitUntil(openApp(data.url || '/'));
   }

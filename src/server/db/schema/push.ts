@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { medications } from './medicines';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -56,3 +57,26 @@ export const notificationPreferences = pgTable('notification_preferences', {
   showDetails: boolean('show_details').notNull().default(true),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A dose whose pushed notification was snoozed (Snooze 15m): the push job sends it again at
+ * `dueAt`, unless it has been logged by then. One row per dose; snoozing again moves `dueAt`.
+ * The service worker cannot wait 15 minutes itself (browsers stop an idle worker long before).
+ */
+export const pushSnoozes = pgTable(
+  'push_snoozes',
+  {
+    medicationId: uuid('medication_id')
+      .notNull()
+      .references(() => medications.id, { onDelete: 'cascade' }),
+    scheduledTime: at('scheduled_time').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueAt: at('due_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.medicationId, t.scheduledTime] }),
+    index('push_snoozes_due_idx').on(t.dueAt),
+  ],
+);

@@ -15,6 +15,7 @@ import {
   periods,
   prescriptions,
   priceComparisons,
+  pushSnoozes,
   pushSubscriptions,
   privacyChoices,
   sessions,
@@ -115,6 +116,13 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     owner: pushSubscriptions.userId,
     order: pushSubscriptions.id,
     omit: ['endpoint', 'p256dh', 'auth'],
+  },
+  {
+    // Doses snoozed from a pushed notification, to be pushed again (kept a day).
+    name: 'snoozed_reminders',
+    table: pushSnoozes,
+    owner: pushSnoozes.userId,
+    order: pushSnoozes.dueAt,
   },
   {
     name: 'signed_in_devices',

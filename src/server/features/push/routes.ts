@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { idParamSchema } from '@core/contract/common';
 import {
   notificationPreferencesPatchSchema,
+  pushSnoozeSchema,
   pushSubscriptionSchema,
   type PushPublicKey,
   type PushSubscriptionRecord,
@@ -12,7 +13,7 @@ import { requireAuth, requireSession, type AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { requirePremium } from '../payments/premium';
-import { preferencesOf, updatePreferences } from './service';
+import { preferencesOf, snoozeDose, updatePreferences } from './service';
 
 /**
  * Web Push (issue 13, ADR 032). Input is validated before premium is checked, so a malformed
@@ -83,4 +84,13 @@ export const pushRoutes = new Hono<AppEnv>()
       const { db, clock } = c.get('deps');
       return c.json(await updatePreferences(db, user.id, c.req.valid('json'), clock.now()));
     },
+  )
+  // Snooze 15m on a pushed dose, from the service worker: pushed again in 15 minutes.
+  .post(
+    '/push-snoozes',
+    requireAuth,
+    validate('json', pushSnoozeSchema),
+    requirePremium,
+    async (c) =>
+      c.json(await snoozeDose(c.get('deps'), requireSession(c).user, c.req.valid('json')), 201),
   );

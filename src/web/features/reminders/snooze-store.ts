@@ -1,3 +1,4 @@
+import { SNOOZE_MS } from '@core/push/schedule';
 import { toLocalNotification, type LocalNotification } from './local-notification';
 import { parseJson, SHOWN_TTL_MS, type KeyValueStore } from './shown-store';
 
@@ -6,7 +7,7 @@ import { parseJson, SHOWN_TTL_MS, type KeyValueStore } from './shown-store';
  * localStorage with their due time, so closing or reloading the app still brings them back.
  */
 export const SNOOZED_REMINDERS_KEY = 'medmitra_snoozed_reminders';
-export const SNOOZE_MS = 15 * 60 * 1000;
+export { SNOOZE_MS };
 
 export interface SnoozedReminder {
   notification: LocalNotification;
