@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@server/http/session';
+import { razorpayProvider } from '@server/features/payments/razorpay';
 import { webHandler } from '@server/platform/web';
 import { addPrescription, grantPremium } from './support/fixtures';
 import { createTestContext, signUp, testConfig, type TestContext } from './support/test-app';
@@ -139,6 +140,42 @@ describe('ads (ADR 033)', () => {
         expect(csp).not.toMatch(/googlesyndication|doubleclick|adtrafficquality|google\.com/);
       }
       expect(directive(csps[0] ?? null, 'frame-src')).toBe("frame-src 'none'");
+    });
+
+    it('allows Razorpay Checkout only on /payment-gateway, and only with Razorpay configured', async () => {
+      const razorpay = await createTestContext({
+        web: webHandler(web),
+        payments: {
+          provider: razorpayProvider({
+            keyId: 'rzp_test_Abc',
+            keySecret: 'secret',
+            apiUrl: 'http://127.0.0.1:9',
+            logger: { info() {}, warn() {}, error() {} },
+          }),
+          webhookSecret: 'whsec',
+        },
+      });
+      try {
+        const owner = await signUp(razorpay);
+        const gateway = await razorpay.app.request('/payment-gateway', {
+          headers: { cookie: `${SESSION_COOKIE}=${owner.cookie}` },
+        });
+        expect(directive(gateway.headers.get('content-security-policy'), 'script-src')).toContain(
+          'https://checkout.razorpay.com',
+        );
+        expect(gateway.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+        for (const path of ['/', '/subscribe', '/payment-success']) {
+          const csp = await page(razorpay, path, owner.cookie);
+          expect(csp, path).not.toContain('razorpay');
+        }
+        const api = await razorpay.call('GET', '/api/subscription', { cookie: owner.cookie });
+        expect(api.headers.get('content-security-policy')).not.toContain('razorpay');
+        // The test gateway's server: nowhere.
+        const plain = await signUp(without);
+        expect(await page(without, '/payment-gateway', plain.cookie)).not.toContain('razorpay');
+      } finally {
+        await razorpay.close();
+      }
     });
 
     it('allows it nowhere when no publisher is configured', async () => {

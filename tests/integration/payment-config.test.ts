@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readEnv } from '@server/env';
 import { paymentDeps, testGatewaySecret } from '@server/platform/payment-secrets';
-import { securityHeaderList } from '@server/http/security';
+import { CHECKOUT_PAGE_HEADERS, securityHeaderList } from '@server/http/security';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -56,13 +56,16 @@ describe('payment configuration', () => {
     expect(deps.webhookSecret).toBeNull();
   });
 
-  it('lets Razorpay Checkout load only when Razorpay is configured', () => {
-    const csp = (razorpay: boolean) =>
-      new Map(securityHeaderList({ production: true, razorpay })).get('Content-Security-Policy') ??
-      '';
-    expect(csp(true)).toContain("script-src 'self' https://checkout.razorpay.com");
-    expect(csp(true)).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
-    expect(csp(false)).not.toContain('razorpay');
-    expect(csp(false)).toContain("frame-src 'none'");
+  it('keeps Razorpay out of the fixed CSP; only the checkout page allows it', () => {
+    const fixed = new Map(securityHeaderList({ production: true }));
+    expect(fixed.get('Content-Security-Policy')).not.toContain('razorpay');
+    expect(fixed.get('Content-Security-Policy')).toContain("frame-src 'none'");
+    expect(fixed.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    const checkout = new Map(CHECKOUT_PAGE_HEADERS);
+    const csp = checkout.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(checkout.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
   });
 });

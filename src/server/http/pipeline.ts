@@ -61,10 +61,7 @@ function isApi(path: string): boolean {
  * afterwards, its own CSP kept.
  */
 export function everyRequest(deps: Deps): MiddlewareHandler<AppEnv> {
-  const security = securityHeaderList({
-    production: deps.config.production,
-    razorpay: deps.payments.provider.name === 'razorpay',
-  });
+  const security = securityHeaderList({ production: deps.config.production });
   const apiHeaders: HeaderList = [
     ...security,
     ['Cache-Control', 'no-store'],
@@ -121,9 +118,7 @@ const adPolicies = new WeakMap<Deps, string | null>();
 export function adPagePolicy(deps: Deps): string | null {
   let policy = adPolicies.get(deps);
   if (policy === undefined) {
-    policy = deps.config.adsensePublisherId
-      ? contentSecurityPolicy({ ads: true, razorpay: deps.payments.provider.name === 'razorpay' })
-      : null;
+    policy = deps.config.adsensePublisherId ? contentSecurityPolicy({ ads: true }) : null;
     adPolicies.set(deps, policy);
   }
   return policy;

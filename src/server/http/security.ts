@@ -41,15 +41,18 @@ const NO_RAZORPAY = { script: [], frame: [], connect: [] };
 export const CSP = 'Content-Security-Policy';
 
 interface PolicyOptions {
-  /** Razorpay is configured: its Checkout may load (only /payment-gateway asks for it). */
+  /** The ad provider's hosts: only the app's pages that may show an ad (ADR 033). */
+  ads?: boolean;
+  /** Razorpay Checkout's hosts: only /payment-gateway, when Razorpay is configured (ADR 031). */
   razorpay?: boolean;
 }
 
 /**
- * The Content-Security-Policy: no inline script and no framing. With `ads`, the ad provider's
- * hosts too: only the app's pages that may show an ad send that one (platform/web.ts, ADR 033).
+ * The Content-Security-Policy: no inline script and no framing. The fixed one, on every answer,
+ * allows no other host; a page that needs one sends its own, which replaces it
+ * (platform/web.ts): a page that may show an ad, and the page that opens Razorpay Checkout.
  */
-export function contentSecurityPolicy(opts: PolicyOptions & { ads: boolean }): string {
+export function contentSecurityPolicy(opts: PolicyOptions = {}): string {
   const ads = opts.ads ? ADSENSE : NO_ADS;
   const rzp = opts.razorpay ? RAZORPAY : NO_RAZORPAY;
   const frames = [...ads.frame, ...rzp.frame];
@@ -77,13 +80,10 @@ export function contentSecurityPolicy(opts: PolicyOptions & { ads: boolean }): s
  * provider (a page that may show an ad replaces it, platform/web.ts), HSTS in production, and
  * the rest of the set `hono/secure-headers` sends by default.
  */
-export function securityHeaderList(
-  opts: PolicyOptions & { production: boolean },
-): [string, string][] {
+export function securityHeaderList(opts: { production: boolean }): [string, string][] {
   return [
     ['Cross-Origin-Resource-Policy', 'same-origin'],
-    // Razorpay's bank pages (3-D Secure, UPI apps) may open in a window that reports back.
-    ['Cross-Origin-Opener-Policy', opts.razorpay ? 'same-origin-allow-popups' : 'same-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ...(opts.production
@@ -95,10 +95,19 @@ export function securityHeaderList(
     ['X-Frame-Options', 'DENY'],
     ['X-Permitted-Cross-Domain-Policies', 'none'],
     ['X-XSS-Protection', '0'],
-    [CSP, contentSecurityPolicy({ ads: false, razorpay: opts.razorpay })],
+    [CSP, contentSecurityPolicy()],
     ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(self)'],
   ];
 }
+
+/**
+ * The page that opens Razorpay Checkout (/payment-gateway): its script and frames allowed, and
+ * the bank's pages (3-D Secure, UPI apps) it opens may report back to it.
+ */
+export const CHECKOUT_PAGE_HEADERS: readonly (readonly [string, string])[] = [
+  [CSP, contentSecurityPolicy({ razorpay: true })],
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+];
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -16,7 +16,7 @@ import { openingAnswers } from '../features/health/list-trackers';
 import { isPremium } from '../features/payments/premium';
 import type { AppContext, AppEnv } from '../http/context';
 import { adPagePolicy } from '../http/pipeline';
-import { CSP } from '../http/security';
+import { CHECKOUT_PAGE_HEADERS, CSP } from '../http/security';
 import { loadSession, SESSION_COOKIE } from '../http/session';
 import { homeAnswers, type PageAnswer } from './home-answers';
 import { messageParts, pagePreloads, type MessageParts } from './page-preloads';
@@ -25,6 +25,8 @@ import { publicSite } from './public-site';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const PRERENDERED_DIR = 'prerendered';
+/** Where Razorpay Checkout opens (ADR 031). */
+const CHECKOUT_PATH = '/payment-gateway';
 
 /**
  * JSON that is safe inside a <script> element: no "</script>" or "<!--" can be spelled by a
@@ -174,6 +176,10 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
         adPagePolicy(deps) ? isPremium(deps, user.id) : true,
       ]);
       if (!premium) allowAds(c);
+      // Razorpay Checkout loads on this page only, which the app opens as a page of its own.
+      if (url.pathname === CHECKOUT_PATH && deps.payments.provider.name === 'razorpay') {
+        for (const [name, value] of CHECKOUT_PAGE_HEADERS) c.header(name, value);
+      }
       // The opened tracker's first readings, so the tab shows them with its first render.
       const opening = members
         ? openingListsFor(url.pathname, url.searchParams, members, deps.clock.now(), user.timeZone)

@@ -6,7 +6,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useSubscription } from '@web/features/notifications/queries';
 import { formatCalendarDate, formatDateTime } from '@web/lib/format-date';
 import { OrderUnavailable } from './order-unavailable';
-import { formatPrice } from './payment-texts';
+import { CHECKOUT_PAGE, formatPrice } from './payment-texts';
 import { orderIdFrom, useOrder } from './queries';
 
 /**
@@ -98,9 +98,9 @@ export default function PaymentSuccessPage() {
           <p role="alert" className="text-slate-800">
             <Trans>The payment did not go through, so Premium was not given.</Trans>
           </p>
-          <Link href="/payment-gateway" className={buttonClasses('primary', 'lg', 'w-full')}>
+          <a href={CHECKOUT_PAGE} className={buttonClasses('primary', 'lg', 'w-full')}>
             <Trans>Try again</Trans>
-          </Link>
+          </a>
         </Card>
       ) : (
         <Card className="space-y-4 p-5">

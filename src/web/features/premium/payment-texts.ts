@@ -2,6 +2,12 @@ import { t } from '@lingui/core/macro';
 import { ApiError, isNetworkError } from '@web/lib/api';
 import { numberFormat } from '@web/lib/number-format';
 
+/**
+ * Where an order is made and paid. Linked as a page load of its own, not a route change: only
+ * that page's answer allows Razorpay Checkout's script and frames (ADR 031).
+ */
+export const CHECKOUT_PAGE = '/payment-gateway';
+
 /** ₹120: whole rupees when there are no paise, in the active locale (en-IN, hi-IN). */
 export function formatPrice(paise: number, currency = 'INR'): string {
   const whole = paise % 100 === 0;

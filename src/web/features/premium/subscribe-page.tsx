@@ -5,7 +5,7 @@ import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSubscription } from '@web/features/notifications/queries';
 import { formatCalendarDate } from '@web/lib/format-date';
-import { formatPrice } from './payment-texts';
+import { CHECKOUT_PAGE, formatPrice } from './payment-texts';
 import { PremiumBenefits } from './premium-benefits';
 
 /**
@@ -72,13 +72,13 @@ export default function SubscribePage() {
             <Spinner />
           </div>
         ) : (
-          <Link href="/payment-gateway" className={buttonClasses('primary', 'lg', 'w-full')}>
+          <a href={CHECKOUT_PAGE} className={buttonClasses('primary', 'lg', 'w-full')}>
             {data?.isSubscribed ? (
               <Trans>Renew for {price}</Trans>
             ) : (
               <Trans>Pay {price} and upgrade</Trans>
             )}
-          </Link>
+          </a>
         )}
       </Card>
     </div>
