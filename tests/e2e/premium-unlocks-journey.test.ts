@@ -1,8 +1,9 @@
 // Issue 13, what paying changes: on a server with an ad publisher configured, a free account sees
 // the ad slot and its premium notification switches refuse to turn on; after paying on the test
 // gateway, the same account sees no ad, the switches are on, turn off and on, and stay on across a
-// reload; and at its medicine's next dose a push leaves the built server for the device's push
-// service (a local fake one, PUSH_SERVICE_URL), encrypted to the device, which the test decrypts
+// reload; the app subscribes the browser to Web Push on open (the browser's PushManager stands in
+// for a push service it cannot reach); and at the medicine's next dose a push leaves the built
+// server for that push service (a local fake one, PUSH_SERVICE_URL), encrypted to the device, which the test decrypts
 // and hands to the real service worker (DevTools' deliverPushMessage) to show; its Snooze 15m
 // asks the server to push it again.
 // The ad provider's script is blocked here (no network): the slot itself is the app's part.
@@ -45,7 +46,7 @@ function nextDose(): { time: string; at: Date } {
 }
 
 describe('premium unlocks (test gateway, ads configured)', () => {
-  it('a free account sees an ad and locked switches; after paying, no ad and the switches turn on', async () => {
+  it('a free account sees an ad and locked switches; after paying, no ad, the switches turn on, and the next dose is pushed', async () => {
     const { page } = await pages.signedInPage({ prefix: 'unlock' });
     const adScripts: string[] = [];
     await page.context().route(/googlesyndication\.com|doubleclick\.net/, (route) => {
@@ -127,14 +128,38 @@ describe('premium unlocks (test gateway, ads configured)', () => {
     expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
     expect(adScripts.length).toBe(scriptsBefore);
 
-    // Smart notifications: a device of this account (its keys made here, as a browser would;
-    // headless Chromium cannot reach a real push service to subscribe), and a medicine due at
-    // the next minute. At that dose the server pushes it to the device's push service.
+    // Smart notifications: the app subscribes this browser on open (push-sync.ts). Headless
+    // Chromium cannot reach a real push service, so the browser's PushManager hands out a
+    // subscription made here (keys as a browser makes them, an FCM endpoint); everything after
+    // it is the app's own code and the server's.
     const device = fakeDevice();
-    const subscribed = await page.request.post('/api/push-subscriptions', {
-      data: { endpoint: device.endpoint, keys: device.keys },
-    });
-    expect(subscribed.status()).toBe(201);
+    await page.context().addInitScript(
+      ({ endpoint, keys }) => {
+        let current: unknown = null;
+        const make = (key: BufferSource) => ({
+          endpoint,
+          options: { applicationServerKey: key, userVisibleOnly: true },
+          toJSON: () => ({ endpoint, expirationTime: null, keys }),
+          unsubscribe: async () => {
+            current = null;
+            return true;
+          },
+        });
+        PushManager.prototype.getSubscription = async function () {
+          return current as PushSubscription | null;
+        };
+        PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+          current = make(options?.applicationServerKey as BufferSource);
+          return current as PushSubscription;
+        };
+      },
+      { endpoint: device.endpoint, keys: device.keys },
+    );
+    const synced = page.waitForResponse(
+      (r) => r.url().endsWith('/api/push-subscriptions') && r.request().method() === 'POST',
+    );
+    await page.goto('/');
+    expect((await synced).status()).toBe(201);
     const dose = nextDose();
     const added = await page.request.post('/api/medications', {
       data: { name: 'Telmisartan', dosage: '40 mg', times: [dose.time] },
