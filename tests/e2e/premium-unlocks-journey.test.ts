@@ -79,10 +79,11 @@ describe('premium unlocks (test gateway, ads configured)', () => {
       .waitFor();
     expect(await medications.getAttribute('aria-checked')).toBe('false');
     await screenshot(page, 'premium-unlocks-01-free-390');
-    await page.keyboard.press('Escape');
 
-    // Pay on the test gateway.
-    await page.goto('/payment-gateway');
+    // Upgrade Now → /subscribe → pay on the test gateway → /payment-success.
+    await sheet.getByRole('button', { name: 'Upgrade Now' }).click();
+    await page.waitForURL('**/subscribe');
+    await page.getByRole('link', { name: 'Pay ₹120 and upgrade' }).click();
     await page.waitForURL(/\/test-payment\?order=/);
     await page.getByRole('button', { name: 'Pay (test)' }).click();
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
