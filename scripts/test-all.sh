@@ -1,14 +1,25 @@
 #!/usr/bin/env bash
 # Every test MedMitra has, on a fresh Debian machine with Node 20 (`npm run test:all`):
 #   1. installs Debian's chromium and postgresql when missing,
-#   2. typecheck, lint, unit + integration tests on the embedded database (PGlite),
-#   3. the integration suite again on a throwaway PostgreSQL server,
-#   4. production build, then the end-to-end tests (process tests and Chromium journeys).
+#   2. typecheck, lint and the production build, side by side,
+#   3. unit + integration tests on the embedded database (PGlite),
+#   4. the integration suite again on a throwaway PostgreSQL server,
+#   5. the end-to-end tests on the build (process tests and Chromium journeys).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-section() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+# Each section says how long the one before it took, so a slow CI run shows where it went.
+SECTION_NAME=""
+SECTION_START=$SECONDS
+section() {
+  if [ -n "$SECTION_NAME" ]; then
+    printf '    (%s: %ds)\n' "$SECTION_NAME" $((SECONDS - SECTION_START))
+  fi
+  SECTION_NAME="$*"
+  SECTION_START=$SECONDS
+  printf '\n\033[1m==> %s\033[0m\n' "$*"
+}
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
@@ -47,11 +58,27 @@ PG_BIN="$(pg_bin_dir)"
 "$PG_BIN/postgres" --version
 
 # ---------------------------------------------------------------------------------------------
-section "Typecheck"
-npm run typecheck
-
-section "Lint"
-npm run lint
+# Three mostly single-threaded steps side by side on the machine's cores; each one's output is
+# printed whole once they have all ended, and any failure stops the run.
+section "Typecheck, lint and production build (side by side)"
+STEPS_DIR="$(mktemp -d -t medmitra-steps.XXXXXX)"
+run_step() {
+  local name="$1"
+  shift
+  ("$@" >"$STEPS_DIR/$name.log" 2>&1; echo $? >"$STEPS_DIR/$name.rc") &
+}
+run_step typecheck npm run typecheck
+run_step lint npm run lint
+run_step build npm run build
+wait
+steps_failed=0
+for name in typecheck lint build; do
+  printf -- '--- %s (exit %s)\n' "$name" "$(cat "$STEPS_DIR/$name.rc")"
+  cat "$STEPS_DIR/$name.log"
+  [ "$(cat "$STEPS_DIR/$name.rc")" = 0 ] || steps_failed=1
+done
+rm -rf "$STEPS_DIR"
+[ "$steps_failed" = 0 ] || { echo "typecheck, lint or build failed" >&2; exit 1; }
 
 section "Unit + integration tests (embedded PGlite)"
 npm test
@@ -105,10 +132,8 @@ stop_pg
 trap - EXIT
 
 # ---------------------------------------------------------------------------------------------
-section "Build"
-npm run build
-
 section "End-to-end tests (built server, Chromium at 390x844)"
 npm run test:e2e
 
 section "All tests passed"
+echo "total: ${SECONDS}s"
