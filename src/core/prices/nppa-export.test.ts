@@ -56,6 +56,16 @@ describe('parseNppaExport on files that are not right', () => {
     ]);
   });
 
+  it('refuses a second row with an SL No already read', () => {
+    const file =
+      HEADER +
+      '"","843","2022","TELMISARTAN","TABLET 40 MG","1575(E)","25-Mar-2026","₹ 6.92(1 Tablet)"\n' +
+      '"","843","2022","TELMISARTAN","TABLET 20 MG","1575(E)","25-Mar-2026","₹ 3.98(1 Tablet)"\n';
+    expect(parseNppaExport(file).refused).toEqual([
+      { row: 843, line: 7, reason: 'SL No 843 is also on line 6' },
+    ]);
+  });
+
   it('has no date when the export has no DATE line, and skips blank records', () => {
     const file =
       HEADER.replace('"","","DATE","18/9/2026"\n', '') +

@@ -108,6 +108,7 @@ export function parseNppaExport(text: string): NppaExport {
   const refused: RefusedRow[] = [];
   const seen = new Map<string, CeilingRow>();
   const conflicts = new Set<string>();
+  const slNos = new Map<number, number>();
   const lineOf = new Map<CeilingRow, number>();
   let read = 0;
   for (const record of records.slice(headerAt + 1)) {
@@ -120,6 +121,12 @@ export function parseNppaExport(text: string): NppaExport {
     const slNo = Number(fields.slNo.trim());
     const row = Number.isInteger(slNo) && slNo > 0 ? slNo : record.line;
     const parsed = parseNppaRow(fields);
+    const sameNumber = parsed.ok ? slNos.get(parsed.value.slNo) : undefined;
+    if (sameNumber !== undefined) {
+      refused.push({ row, line: record.line, reason: `SL No ${row} is also on line ${sameNumber}` });
+      continue;
+    }
+    if (parsed.ok) slNos.set(parsed.value.slNo, record.line);
     if (!parsed.ok) {
       refused.push({ row, line: record.line, reason: parsed.reason });
       continue;

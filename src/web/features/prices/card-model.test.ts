@@ -18,6 +18,7 @@ const detail = (
   priceDate,
   source,
   searchUrl: '',
+  pack: null,
 });
 
 function result(prices: [number | null, number | null, number | null]): PriceSearchResult {
@@ -34,6 +35,7 @@ function result(prices: [number | null, number | null, number | null]): PriceSea
       apollo: apolloPrice !== null,
       medplus: medplusPrice !== null,
     },
+    ceilings: [],
     genericAlternative: {
       name: 'Paracetamol Tablets IP 500 mg',
       unitSize: "10's",
