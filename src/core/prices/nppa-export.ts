@@ -123,7 +123,11 @@ export function parseNppaExport(text: string): NppaExport {
     const parsed = parseNppaRow(fields);
     const sameNumber = parsed.ok ? slNos.get(parsed.value.slNo) : undefined;
     if (sameNumber !== undefined) {
-      refused.push({ row, line: record.line, reason: `SL No ${row} is also on line ${sameNumber}` });
+      refused.push({
+        row,
+        line: record.line,
+        reason: `SL No ${row} is also on line ${sameNumber}`,
+      });
       continue;
     }
     if (parsed.ok) slNos.set(parsed.value.slNo, record.line);
