@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { medicineSuggestionSchema, type MedicineSuggestion } from '@core/contract/prices';
 import { medicineCatalog } from '@server/db/schema';
-import { parseCsv } from '@server/features/prices/csv';
+import { parseCsv } from '@core/prices/csv';
 import { normaliseName } from '@server/features/prices/normalise';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 

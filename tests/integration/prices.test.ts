@@ -60,6 +60,7 @@ describe('POST /api/medication-price-search without any price', () => {
       priceDate: null,
       source: null,
       searchUrl: 'https://pharmeasy.in/search/all?name=Paracetamol',
+      pack: null,
     });
     expect(res.body.pharmacies.apollo.searchUrl).toBe(
       'https://www.apollopharmacy.in/search-medicines/Paracetamol',
@@ -106,6 +107,7 @@ describe('with an imported price sheet', () => {
       available: true,
       priceDate: '2026-11-20',
       source: 'catalog',
+      pack: '15 tablets',
     });
     expect(res.body.pharmacies.apollo).toMatchObject({
       priceDate: '2026-11-18',
@@ -118,6 +120,8 @@ describe('with an imported price sheet', () => {
       priceDate: '2026-11-19',
       source: 'catalog',
       searchUrl: 'https://www.medplusmart.com/searchAll/dolo%20650',
+      // Out of stock: no price, so no pack to check against a ceiling.
+      pack: null,
     });
     // What the card computes from the answer (spec §9).
     const compared = comparePrices(pricesFromSearchResult(res.body));

@@ -252,8 +252,29 @@ describe('response schemas', () => {
       notes: '',
       active: true,
       nextDoseAt: '2026-11-22T14:30:00.000Z',
+      ceilings: [
+        {
+          slNo: 843,
+          formulation: 'TELMISARTAN',
+          dosage: 'TABLET 40 MG',
+          price: 6.92,
+          unit: {
+            kind: 'each' as const,
+            item: 'tablet' as const,
+            amount: null,
+            container: null,
+            packMinMl: null,
+            packBelowMl: null,
+            label: '1 Tablet',
+          },
+          soNumber: '1575(E)',
+          soDate: '2026-03-25',
+          nlemVersion: 2022,
+        },
+      ],
     };
     expect(medicationSchema.parse(medication)).toEqual(medication);
+    expect(medicationSchema.safeParse({ ...medication, ceilings: undefined }).success).toBe(false);
     expect(
       medicationLogSchema.safeParse({
         id: 'l1',

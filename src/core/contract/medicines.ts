@@ -10,6 +10,7 @@ import {
   type ScheduleInput,
 } from '../medicines/schedule-input';
 import { isoInstant, isSaneCalendarDate } from './dates';
+import { ceilingPriceSchema } from './prices';
 import { MEDICATION_COLORS, MEDICATION_MESSAGES } from './medicines-rules';
 
 export * from './medicines-rules';
@@ -190,6 +191,8 @@ export const medicationSchema = z.object({
   active: z.boolean(),
   /** ISO instant of the next dose; null when as needed, paused or the course has ended. */
   nextDoseAt: z.nullable(z.string()),
+  /** NPPA ceiling(s) of its salt, strength and form (name + dosage); empty when none match. */
+  ceilings: z.array(ceilingPriceSchema),
 });
 export type Medication = z.infer<typeof medicationSchema>;
 

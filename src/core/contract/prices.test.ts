@@ -36,6 +36,7 @@ describe('priceSearchResultSchema', () => {
     priceDate: null,
     source: null,
     searchUrl: 'https://www.medplusmart.com/searchAll/Paracetamol',
+    pack: null,
   };
   const result = {
     id: 'c1',
@@ -51,6 +52,7 @@ describe('priceSearchResultSchema', () => {
       mrp: 9.2,
       source: 'PMBI / Jan Aushadhi',
     },
+    ceilings: [],
     pharmacies: {
       pharmEasy: {
         price: 30.5,
@@ -58,6 +60,7 @@ describe('priceSearchResultSchema', () => {
         priceDate: '2026-02-20',
         source: 'catalog',
         searchUrl: 'https://pharmeasy.in/search/all?name=Paracetamol',
+        pack: '10 tablets',
       },
       apollo: { ...none, searchUrl: 'https://www.apollopharmacy.in/search-medicines/Paracetamol' },
       medplus: none,

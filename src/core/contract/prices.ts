@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CEILING_ITEMS, CEILING_UNIT_KINDS } from '../prices/nppa-unit';
 
 const NAME_MESSAGE = 'Please enter a medication name';
 
@@ -44,6 +45,45 @@ export type PriceSource = (typeof PRICE_SOURCES)[number];
 /** Attribution for the government list (PRODUCT §6). */
 export const JAN_AUSHADHI_SOURCE = 'PMBI / Jan Aushadhi';
 
+/** Attribution for the ceiling prices (PRODUCT §6): with each row's own S.O. number and date. */
+export const NPPA_SOURCE = 'NPPA, Government of India';
+
+/** The NPPA's complaint site for a price above the ceiling (Pharma Jan Samadhan). */
+export const PHARMA_JAN_SAMADHAN_URL = 'https://pharmajansamadhan.gov.in';
+
+const ceilingUnitSchema = z.object({
+  kind: z.enum(CEILING_UNIT_KINDS),
+  item: z.nullable(z.enum(CEILING_ITEMS)),
+  /** ml or g per unit ("Per 0.5 ml"), or the ml of a pack ("Each Pack (5 ml)"). */
+  amount: z.nullable(z.number()),
+  container: z.nullable(z.enum(['glass', 'non-glass'])),
+  packMinMl: z.nullable(z.number()),
+  packBelowMl: z.nullable(z.number()),
+  /** As the export writes it: "1 Tablet". */
+  label: z.string(),
+});
+
+/**
+ * A government ceiling price (NPPA, DPCO 2013) of the medicine: the legal maximum per unit,
+ * excluding GST, with the order that fixed it. One per unit the list gives (a tablet; or 1 ml and
+ * a 5 ml pack).
+ */
+export const ceilingPriceSchema = z.object({
+  slNo: z.int(),
+  /** The list's own texts: "PARACETAMOL", "TABLET 650 MG". */
+  formulation: z.string(),
+  dosage: z.string(),
+  /** Rupees per unit, excluding GST. */
+  price: z.number().check(z.positive()),
+  unit: ceilingUnitSchema,
+  /** "1575(E)" */
+  soNumber: z.string(),
+  /** YYYY-MM-DD */
+  soDate: z.string(),
+  nlemVersion: z.int(),
+});
+export type CeilingPrice = z.infer<typeof ceilingPriceSchema>;
+
 /** In rupees; null when the pharmacy has no price (never 0: no price is invented). */
 const price = z.nullable(z.number().check(z.positive()));
 
@@ -61,6 +101,8 @@ export const pharmacyPriceSchema = z.object({
   source: z.nullable(z.enum(PRICE_SOURCES)),
   /** The pharmacy's own search page (pharmacySearchUrl), shown even without a price. */
   searchUrl: z.string(),
+  /** The pack the price is for ("15 tablets"), when the source says: for the ceiling check. */
+  pack: z.nullable(z.string()),
 });
 export type PharmacyPriceDetail = z.infer<typeof pharmacyPriceSchema>;
 
@@ -74,8 +116,8 @@ export const genericAlternativeSchema = z.object({
 export type GenericAlternative = z.infer<typeof genericAlternativeSchema>;
 
 /**
- * Spec §3 price search result plus the saved comparison's id, the Jan Aushadhi generic and the
- * date and source of each pharmacy's price. A pharmacy without a price: null price, false
+ * Spec §3 price search result plus the saved comparison's id, the Jan Aushadhi generic, the NPPA
+ * ceiling and the date and source of each pharmacy's price. A pharmacy without a price: null price, false
  * availability.
  */
 export const priceSearchResultSchema = z.object({
@@ -87,6 +129,8 @@ export const priceSearchResultSchema = z.object({
   medplusPrice: price,
   availability: availabilitySchema,
   genericAlternative: z.nullable(genericAlternativeSchema),
+  /** The NPPA ceiling(s) of the medicine searched; empty when it has none (never a guess). */
+  ceilings: z.array(ceilingPriceSchema),
   pharmacies: z.object({
     pharmEasy: pharmacyPriceSchema,
     apollo: pharmacyPriceSchema,

@@ -1,3 +1,4 @@
+import type { CeilingPrice } from '@core/contract/prices';
 import type { Medication } from '@core/contract/medicines';
 import {
   createSchedule,
@@ -50,7 +51,11 @@ export function nextDoseAt(
   return dose ? dose.at.toISOString() : null;
 }
 
-export function toMedication(row: MedicationRow, next: string | null): Medication {
+export function toMedication(
+  row: MedicationRow,
+  next: string | null,
+  ceilings: CeilingPrice[],
+): Medication {
   return {
     id: row.id,
     memberId: row.memberId,
@@ -72,5 +77,6 @@ export function toMedication(row: MedicationRow, next: string | null): Medicatio
     notes: row.notes,
     active: row.active,
     nextDoseAt: next,
+    ceilings,
   };
 }

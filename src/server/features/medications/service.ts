@@ -19,6 +19,7 @@ import { medicationLogs, medications } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
 import { assertOwnMember, selfMemberId } from '../family/service';
+import { ceilingFinder, findCeilings } from '../prices/ceilings';
 import { accountMedications, recentDoseLogs } from './account-reads';
 import { nextDoseAt, planOf, scheduleOf, toMedication, type MedicationRow } from './plans';
 
@@ -31,7 +32,10 @@ export async function findMedication(db: Db, userId: string, id: string): Promis
   return row;
 }
 
-/** The account's medications with their real next dose: two cached queries whatever the size. */
+/**
+ * The account's medications with their real next dose and NPPA ceiling: two cached queries
+ * whatever the size (the ceilings are matched in memory).
+ */
 export async function listMedications(
   deps: Deps,
   user: SessionUser,
@@ -42,8 +46,12 @@ export async function listMedications(
   const rows = filter.memberId ? all.filter((r) => r.memberId === filter.memberId) : all;
   if (rows.length === 0) return [];
   const since = now.getTime() - MISSED_AFTER_MS;
+  const [logs, ceilingsOf] = await Promise.all([
+    recentDoseLogs(deps, user, now),
+    ceilingFinder(deps.db),
+  ]);
   const logged = new Set(
-    (await recentDoseLogs(deps, user, now))
+    logs
       .filter((l) => l.status !== 'added' && l.scheduledTime.getTime() >= since)
       .map((l) => doseKey(l.medicationId, l.scheduledTime)),
   );
@@ -51,6 +59,7 @@ export async function listMedications(
     toMedication(
       row,
       nextDoseAt(planOf(row), now, user.timeZone, (id, at) => logged.has(doseKey(id, at))),
+      ceilingsOf(row.name, row.dosage),
     ),
   );
 }
@@ -83,10 +92,14 @@ export async function getMedication(
   id: string,
 ): Promise<Medication> {
   const row = await findMedication(deps.db, user.id, id);
-  const logged = await loggedDoses(deps.db, user.id, [row.id], deps.clock.now());
+  const [logged, ceilings] = await Promise.all([
+    loggedDoses(deps.db, user.id, [row.id], deps.clock.now()),
+    findCeilings(deps.db, row.name, row.dosage),
+  ]);
   return toMedication(
     row,
     nextDoseAt(planOf(row), deps.clock.now(), user.timeZone, (m, at) => logged.has(doseKey(m, at))),
+    ceilings,
   );
 }
 
@@ -158,6 +171,7 @@ export async function createMedication(
   return toMedication(
     row,
     nextDoseAt(planOf(row), now, user.timeZone, () => false),
+    await findCeilings(db, row.name, row.dosage),
   );
 }
 

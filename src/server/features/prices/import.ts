@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { pharmacyPrices, priceImports } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { CsvError, parseCsv } from './csv';
+import { CsvError, parseCsv } from '@core/prices/csv';
 import { normaliseName } from './normalise';
 import { PRICE_SHEET_COLUMNS, REQUIRED_COLUMNS, rowSchema, type SheetColumn } from './sheet-row';
 

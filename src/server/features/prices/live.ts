@@ -125,6 +125,8 @@ export function liveHttpPriceProvider(opts: LiveProviderOptions): PriceProvider 
       priceDate: dated,
       source: 'live',
       sourceUrl: url ?? null,
+      // The protocol has no pack: a live price is never checked against a ceiling.
+      pack: null,
     };
   }
 

@@ -21,8 +21,10 @@ import {
  * - Every number in the name, and every strength in the dosage, must appear in the product as a whole number: "Dolo 650"
  *   never takes the price of "Dolo 500".
  *
- * The best of the matches is the exact name, then one holding every word, then one starting
- * with the whole query, then the closest first word, then the shortest name.
+ * The best of the matches is the exact name, then (for a query naming one medicine) a product of
+ * one ingredient rather than a combination ("Paracetamol 650" is not "Paracetamol 650mg and
+ * Caffeine 50mg"), then one holding every word, then one starting with the whole query, then the
+ * closest first word, then the shortest name.
  */
 export const MATCH_MIN_FIRST_WORD_SIMILARITY = 0.55;
 
@@ -55,6 +57,9 @@ export function identityMatch(
   const numbers = [...new Set([...numbersIn(name), ...strengthNumbersIn(dosage ?? '')])].map(
     (n) => sql`${search} ~ ${wholeNumberPattern(n)}`,
   );
+  // "and", "with", "+" or "," between names: a combination (Jan Aushadhi and sheet names alike).
+  const combination = String.raw`\s(and|with)\s|\+|,`;
+  const askedForOne = !new RegExp(combination).test(full);
   const allWords = sql.join(
     words.map((w) => sql`${search} like ${`%${likeLiteral(w)}%`}`),
     sql` and `,
@@ -63,6 +68,7 @@ export function identityMatch(
     where: sql.join([sameFirst, ...numbers], sql` and `),
     orderBy: [
       desc(sql`${search} = ${full}`),
+      ...(askedForOne ? [asc(sql`${search} ~ ${combination}`)] : []),
       desc(sql`(${allWords})`),
       desc(sql`${search} like ${`${likeLiteral(full)}%`}`),
       desc(sql`${productFirst} = ${first}`),

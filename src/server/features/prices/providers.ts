@@ -15,6 +15,8 @@ export interface PriceQuote {
   source: PriceSource;
   /** Where the price was read (a product page), when the source says. */
   sourceUrl: string | null;
+  /** The pack the price is for ("15 tablets"), when the source says. */
+  pack: string | null;
 }
 
 export interface PriceLookupOptions {
@@ -45,6 +47,7 @@ export function catalogPriceProvider(db: Db, pharmacy: PharmacyId): PriceProvide
           inStock: pharmacyPrices.inStock,
           priceDate: pharmacyPrices.priceDate,
           sourceUrl: pharmacyPrices.sourceUrl,
+          pack: pharmacyPrices.pack,
         })
         .from(pharmacyPrices)
         .where(and(eq(pharmacyPrices.pharmacy, pharmacy), match.where))
@@ -57,6 +60,7 @@ export function catalogPriceProvider(db: Db, pharmacy: PharmacyId): PriceProvide
         priceDate: row.priceDate,
         source: 'catalog',
         sourceUrl: row.sourceUrl,
+        pack: row.pack || null,
       };
     },
   };

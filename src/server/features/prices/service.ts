@@ -15,6 +15,7 @@ import type { Deps } from '../../deps';
 import { priceComparisons } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findGenericAlternative } from './catalog-search';
+import { findCeilings } from './ceilings';
 import { logSafeError } from '../../platform/log-safe-error';
 import { catalogPriceProvider, type PriceProvider, type PriceQuote } from './providers';
 
@@ -74,13 +75,15 @@ function detailOf(
     priceDate: quote?.priceDate ?? null,
     source: quote?.source ?? null,
     searchUrl: pharmacySearchUrl(pharmacy, name),
+    pack: available ? (quote?.pack ?? null) : null,
   };
 }
 
 /**
- * POST /api/medication-price-search: every pharmacy's sources and the generic, all at once, then
- * the answer saved as a comparison. Queries: one for the generic, one per pharmacy for the price
- * sheet and one insert, whatever the data size.
+ * POST /api/medication-price-search: every pharmacy's sources, the generic and the NPPA ceiling,
+ * all at once, then the answer saved as a comparison. Queries: one for the generic, one per
+ * pharmacy for the price sheet and one insert, whatever the data size (the ceilings are matched
+ * in memory; ceilings.ts).
  */
 export async function searchPrices(
   deps: Deps,
@@ -89,8 +92,9 @@ export async function searchPrices(
 ): Promise<PriceSearchResult> {
   const now = deps.clock.now();
   const today = localDay(now, DEFAULT_TIME_ZONE);
-  const [genericAlternative, ...quotes] = await Promise.all([
+  const [genericAlternative, ceilings, ...quotes] = await Promise.all([
     findGenericAlternative(deps.db, input.medicationName, input.dosage),
+    findCeilings(deps.db, input.medicationName, input.dosage),
     ...PHARMACIES.map((p) => quoteFor(deps, p, input, today)),
   ]);
   const [pharmEasy, apollo, medplus] = PHARMACIES.map((p, i) =>
@@ -108,6 +112,7 @@ export async function searchPrices(
       medplus: medplus.available,
     },
     genericAlternative,
+    ceilings,
     pharmacies: { pharmEasy, apollo, medplus },
   };
   const [saved] = await deps.db

@@ -1,8 +1,13 @@
 import { Pill } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { Suspense } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
+import { lazy } from '@web/lib/lazy';
 import { useMemberMedications } from './queries';
+
+// Each medicine's NPPA ceiling is in the medicines' answer; its words load after the page.
+const MedicineCeilings = lazy(() => import('@web/features/prices/ceiling-lines'));
 
 /** The member's medicines (GET /api/medications?memberId=); managed on /medications. */
 export function MemberMedicines({ memberId, name }: { memberId: string; name: string }) {
@@ -41,6 +46,11 @@ export function MemberMedicines({ memberId, name }: { memberId: string; name: st
               {med.frequency}
               {med.withFood ? ` · ${t`with food`}` : ''}
             </span>
+            {med.ceilings.length > 0 ? (
+              <Suspense fallback={null}>
+                <MedicineCeilings ceilings={med.ceilings} className="mt-1" />
+              </Suspense>
+            ) : null}
           </span>
           {med.active ? null : (
             <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">

@@ -179,6 +179,7 @@ const priceCards = () =>
               priceDate: '2026-11-20',
               source: 'catalog',
               searchUrl: '',
+              pack: null,
             },
             apollo: {
               price: 34,
@@ -186,6 +187,7 @@ const priceCards = () =>
               priceDate: '2026-11-20',
               source: 'live',
               searchUrl: '',
+              pack: null,
             },
             medplus: {
               price: null,
@@ -193,6 +195,7 @@ const priceCards = () =>
               priceDate: '2026-11-20',
               source: 'catalog',
               searchUrl: '',
+              pack: null,
             },
           },
           genericAlternative: {

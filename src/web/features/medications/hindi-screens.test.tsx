@@ -51,6 +51,7 @@ const med = (over: Partial<Medication>): Medication => ({
   notes: '',
   active: true,
   nextDoseAt: inHours(5),
+  ceilings: [],
   ...over,
 });
 const MEDS: Medication[] = [

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Clock, Pause, Pencil, Play, Trash2, Utensils } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Medication } from '@core/contract/medicines';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { lazy } from '@web/lib/lazy';
 import { COLOR_CLASSES } from './medication-colors';
 import { frequencyText, instructionsText } from './medicine-texts';
 import { describeNextDose, describeStock } from './next-dose';
@@ -20,6 +21,9 @@ export interface MedicationCardProps {
   onToggleActive: () => void;
   onDelete: () => void;
 }
+
+// The NPPA ceiling is in the medicines' answer; its words load after the page (first-load budget).
+const MedicineCeilings = lazy(() => import('@web/features/prices/ceiling-lines'));
 
 /** Below 360 px the three actions have room for their words only. */
 const ACTION_ICON = 'hidden size-4 shrink-0 min-[360px]:block';
@@ -108,6 +112,11 @@ export function MedicationCard(props: MedicationCardProps) {
 
       <div className="mt-2 space-y-1.5">
         <NextDose med={med} now={now} timeZone={timeZone} />
+        {med.ceilings.length > 0 ? (
+          <Suspense fallback={null}>
+            <MedicineCeilings ceilings={med.ceilings} />
+          </Suspense>
+        ) : null}
         {med.instructions ? (
           <p className="text-sm wrap-anywhere text-slate-700">
             {instructionsText(i18n, med.instructions)}

@@ -120,6 +120,7 @@ describe('formValuesFrom (edit)', () => {
     notes: '',
     active: true,
     nextDoseAt: null,
+    ceilings: [],
   };
 
   it('opens a notation schedule as its code, with the stored fields', () => {

@@ -83,6 +83,7 @@ const med = (over: Partial<Medication>): Medication => ({
   notes: '',
   active: true,
   nextDoseAt: null,
+  ceilings: [],
   ...over,
 });
 

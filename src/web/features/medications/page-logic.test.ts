@@ -24,6 +24,7 @@ const med = (id: string, over: Partial<Medication>): Medication => ({
   notes: '',
   active: true,
   nextDoseAt: null,
+  ceilings: [],
   ...over,
 });
 

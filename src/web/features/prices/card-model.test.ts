@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PharmacyPriceDetail, PriceSearchResult } from '@core/contract/prices';
+import type { CeilingPrice, PharmacyPriceDetail, PriceSearchResult } from '@core/contract/prices';
 import {
   noPricesText,
   detailsText,
@@ -18,6 +18,7 @@ const detail = (
   priceDate,
   source,
   searchUrl: '',
+  pack: null,
 });
 
 function result(prices: [number | null, number | null, number | null]): PriceSearchResult {
@@ -34,6 +35,7 @@ function result(prices: [number | null, number | null, number | null]): PriceSea
       apollo: apolloPrice !== null,
       medplus: medplusPrice !== null,
     },
+    ceilings: [],
     genericAlternative: {
       name: 'Paracetamol Tablets IP 500 mg',
       unitSize: "10's",
@@ -191,5 +193,77 @@ describe('details line', () => {
     expect(detailsText('500 mg', 10)).toBe('500 mg · Qty 10');
     expect(detailsText(null, 10)).toBe('Qty 10');
     expect(detailsText(' ', null)).toBeNull();
+  });
+});
+
+// Row 714 of the NPPA export of 18 Sep 2026, as the API answers it.
+const PARACETAMOL_650: CeilingPrice = {
+  slNo: 714,
+  formulation: 'PARACETAMOL',
+  dosage: 'TABLET 650 MG',
+  price: 2.05,
+  unit: {
+    kind: 'each',
+    item: 'tablet',
+    amount: null,
+    container: null,
+    packMinMl: null,
+    packBelowMl: null,
+    label: '1 Tablet',
+  },
+  soNumber: '1575(E)',
+  soDate: '2026-03-25',
+  nlemVersion: 2022,
+};
+
+/** Paracetamol 650 with a ceiling, the generic's pack "15's" and each pharmacy's pack. */
+function withCeiling(packs: [string | null, string | null, string | null]): PriceCardInput {
+  const base = result([45, 30, 34.43]);
+  const [pharmEasy, apollo, medplus] = packs;
+  return {
+    ...base,
+    medicationName: 'Paracetamol 650',
+    ceilings: [PARACETAMOL_650],
+    genericAlternative: { ...base.genericAlternative!, unitSize: "15's" },
+    pharmacies: {
+      pharmEasy: { ...base.pharmacies.pharmEasy, pack: pharmEasy },
+      apollo: { ...base.pharmacies.apollo, pack: apollo },
+      medplus: { ...base.pharmacies.medplus, pack: medplus },
+    },
+  };
+}
+
+describe('price card model: the NPPA ceiling', () => {
+  it('says the ceiling per unit with its own order and date, and for the packs the card names', () => {
+    const model = priceCardModel({ ...withCeiling([null, null, null]), quantity: 10 });
+    expect(model.ceilingLines).toEqual([
+      'Government ceiling: ₹2.05 per tablet + GST (NPPA, S.O. 1575(E), 25 Mar 2026)',
+    ]);
+    expect(model.ceilingPackLines).toEqual([
+      'Ceiling for 10 tablets: ₹20.50 + GST',
+      'Ceiling for 15 tablets: ₹30.75 + GST',
+    ]);
+  });
+
+  it('flags a pharmacy above the ceiling plus GST for its pack, and only that one', () => {
+    // 15 tablets: ceiling ₹30.75, with 12% GST ₹34.44. ₹45 is above; ₹34.43 and ₹30 are not.
+    const model = priceCardModel(withCeiling(['15 tablets', '15 tablets', '15 tablets']));
+    expect(model.rows.map((r) => r.aboveCeilingText)).toEqual([
+      'Above the government ceiling: at most ₹30.75 + GST for 15 tablets.',
+      null,
+      null,
+    ]);
+  });
+
+  it("claims nothing when the pack is not known or not in the ceiling's unit", () => {
+    const model = priceCardModel(withCeiling([null, '100 ml', 'strip']));
+    expect(model.rows.map((r) => r.aboveCeilingText)).toEqual([null, null, null]);
+  });
+
+  it('shows no ceiling for a medicine without one, nor for a saved comparison', () => {
+    const model = priceCardModel(result([30, null, null]));
+    expect(model.ceilingLines).toEqual([]);
+    expect(model.ceilingPackLines).toEqual([]);
+    expect(model.rows.every((r) => r.aboveCeilingText === null)).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
-import type { GenericAlternative, PharmacyPriceDetail } from '@core/contract/prices';
+import type { CeilingPrice, GenericAlternative, PharmacyPriceDetail } from '@core/contract/prices';
+import { ceilingForPack, isAboveCeiling, type PackCeiling } from '@core/prices/ceiling-pack';
+import { parsePack, type Pack } from '@core/prices/pack';
 import {
   comparePrices,
   PHARMACIES,
@@ -9,6 +11,7 @@ import {
 } from '@core/prices/best-price';
 import { formatCalendarDate } from '@web/lib/format-date';
 import { formatRupees } from '@web/lib/number-format';
+import { aboveCeilingText, ceilingText, packCeilingText } from './ceiling-texts';
 
 /**
  * What a price card needs: a fresh search answer (with each price's date and source and the
@@ -24,6 +27,8 @@ export interface PriceCardInput {
   medplusPrice: number | null;
   pharmacies?: Record<PharmacyId, PharmacyPriceDetail> | null;
   genericAlternative?: GenericAlternative | null;
+  /** The NPPA ceilings of the medicine (a fresh search; a saved one has none). */
+  ceilings?: CeilingPrice[] | null;
 }
 
 export interface PharmacyRow {
@@ -40,6 +45,11 @@ export interface PharmacyRow {
   linkLabel: string;
   /** 'Price as of 20 Nov 2026 · price sheet'; null when the price has no date. */
   metaText: string | null;
+  /**
+   * Said plainly when the price is above the ceiling plus GST for its pack; null when it is not,
+   * or when the pack or its unit is not known (then nothing is claimed).
+   */
+  aboveCeilingText: string | null;
 }
 
 export interface GenericModel {
@@ -63,6 +73,10 @@ export interface PriceCardModel {
   /** No pharmacy has a price: the card says so instead of a best price. */
   allUnavailable: boolean;
   generic: GenericModel | null;
+  /** "Government ceiling: ₹2.05 per tablet + GST (NPPA, S.O. 1575(E), 25 Mar 2026)", per unit. */
+  ceilingLines: string[];
+  /** "Ceiling for 15 tablets: ₹30.75 + GST": for the quantity asked and the generic's pack. */
+  ceilingPackLines: string[];
 }
 
 /** Spec §9, in the active language (ADR 026). */
@@ -105,6 +119,44 @@ export function genericModel(generic: GenericAlternative | null | undefined): Ge
   return { name: generic.name, text, attribution: t`Source: ${source}` };
 }
 
+/** The first ceiling that says what this pack may cost, with it. */
+function packCeilingOf(
+  ceilings: readonly CeilingPrice[],
+  pack: Pack,
+): { ceiling: CeilingPrice; packCeiling: PackCeiling } | null {
+  for (const ceiling of ceilings) {
+    const packCeiling = ceilingForPack(ceiling, pack);
+    if (packCeiling) return { ceiling, packCeiling };
+  }
+  return null;
+}
+
+function aboveCeilingOf(
+  ceilings: readonly CeilingPrice[],
+  price: number | null,
+  pack: string | null | undefined,
+): string | null {
+  if (price === null || !pack || ceilings.length === 0) return null;
+  const found = packCeilingOf(ceilings, parsePack(pack));
+  if (!found || !isAboveCeiling(price, found.packCeiling)) return null;
+  const { quantity, amount } = found.packCeiling;
+  return aboveCeilingText(found.ceiling.unit, quantity, amount);
+}
+
+/** The ceiling for the quantity asked (tablets) and for the Jan Aushadhi pack shown, once each. */
+function packLines(input: PriceCardInput, ceilings: readonly CeilingPrice[]): string[] {
+  const packs: Pack[] = [];
+  if (input.quantity) packs.push({ count: input.quantity });
+  if (input.genericAlternative) packs.push(parsePack(input.genericAlternative.unitSize));
+  const lines = packs.flatMap((pack) => {
+    const found = packCeilingOf(ceilings, pack);
+    if (!found) return [];
+    const { quantity, amount } = found.packCeiling;
+    return [packCeilingText(found.ceiling.unit, quantity, amount)];
+  });
+  return [...new Set(lines)];
+}
+
 /** Spec §9 price card rules, applied to one search or saved comparison. */
 export function priceCardModel(input: PriceCardInput): PriceCardModel {
   const compared = comparePrices({
@@ -120,6 +172,7 @@ export function priceCardModel(input: PriceCardInput): PriceCardModel {
   };
 
   const title = input.medicationName.trim();
+  const ceilings = input.ceilings ?? [];
   const rows = PHARMACIES.map((pharmacy): PharmacyRow => {
     const name = PHARMACY_NAMES[pharmacy];
     const available = compared.available[pharmacy];
@@ -137,6 +190,7 @@ export function priceCardModel(input: PriceCardInput): PriceCardModel {
       url: pharmacySearchUrl(pharmacy, input.medicationName),
       linkLabel: t`Search ${title} on ${name} (opens in a new tab)`,
       metaText: metaOf(detail, available),
+      aboveCeilingText: available ? aboveCeilingOf(ceilings, price, detail?.pack) : null,
     };
   });
 
@@ -152,5 +206,7 @@ export function priceCardModel(input: PriceCardInput): PriceCardModel {
     savingsAgainst: hasSavings && priciest ? t`compared with ${priciest}` : null,
     allUnavailable,
     generic: genericModel(input.genericAlternative),
+    ceilingLines: ceilings.map(ceilingText),
+    ceilingPackLines: packLines(input, ceilings),
   };
 }

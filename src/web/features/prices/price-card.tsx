@@ -10,6 +10,7 @@ import {
   type PharmacyRow,
   type PriceCardInput,
 } from './card-model';
+import { CeilingBlock, ComplaintLink } from './ceiling-lines';
 
 function PharmacyLink({ row, prominent }: { row: PharmacyRow; prominent: boolean }) {
   return (
@@ -52,6 +53,12 @@ function Row({ row }: { row: PharmacyRow }) {
           <p className="text-sm font-medium text-red-700">{row.statusText}</p>
         ) : null}
         {row.metaText ? <p className="text-xs text-slate-600">{row.metaText}</p> : null}
+        {row.aboveCeilingText ? (
+          <div className="mt-1 space-y-0.5">
+            <p className="text-sm font-medium text-red-800">{row.aboveCeilingText}</p>
+            <ComplaintLink />
+          </div>
+        ) : null}
       </div>
       <p
         className={cn(
@@ -128,6 +135,9 @@ export function PriceCard({ input, timeZone, actions, flat, className }: PriceCa
 
       {/* With no pharmacy price the generic is the one price known: it comes first. */}
       {model.generic && model.allUnavailable ? <Generic generic={model.generic} /> : null}
+      {model.allUnavailable ? (
+        <CeilingBlock lines={model.ceilingLines} packLines={model.ceilingPackLines} />
+      ) : null}
 
       <ul className="mt-3 space-y-2" aria-label={t`Prices for ${model.title}`}>
         {model.rows.map((row) => (
@@ -136,6 +146,10 @@ export function PriceCard({ input, timeZone, actions, flat, className }: PriceCa
       </ul>
 
       {model.generic && !model.allUnavailable ? <Generic generic={model.generic} /> : null}
+
+      {model.allUnavailable ? null : (
+        <CeilingBlock lines={model.ceilingLines} packLines={model.ceilingPackLines} />
+      )}
     </article>
   );
 }

@@ -41,6 +41,12 @@ export default function PriceSections({ search, onRetry, onSearchAgain }: PriceS
           Aushadhi.
         </Trans>
       </p>
+      <p className="text-xs text-slate-600">
+        <Trans>
+          Ceiling prices: NPPA, Government of India, per unit and before GST, as the order named
+          beside each fixed them.
+        </Trans>
+      </p>
     </>
   );
 }
