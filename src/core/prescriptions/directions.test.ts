@@ -52,6 +52,8 @@ describe('readSchedule: Indian notation', () => {
     expect(readSchedule('1-O-1 x 5 days')?.notation).toBe('1-0-1');
     expect(readSchedule('I-I-I')?.notation).toBe('1-1-1');
     expect(readSchedule('1-0-| after food')?.notation).toBe('1-0-1');
+    expect(readSchedule('%-0-% before food')?.notation).toBe('½-0-½');
+    expect(readSchedule('— %:-0-% after meals')?.notation).toBe('½-0-½');
   });
 
   it('is not fooled by dates, strengths or a pattern with no dose', () => {

@@ -42,16 +42,21 @@ export function readStrength(text: string): string | null {
   return `${amount} ${UNIT[found[2].toLowerCase()] ?? found[2]}`;
 }
 
-/** One dose amount of a pattern as OCR may show it: 0-4, a half or quarter, O for 0, l or | for 1. */
-const AMOUNT = String.raw`(?:[0-4]?[½¼¾]|[0-4]\s?\/\s?[24]|0?\.5|[0-4OoIl|!])`;
+/** One dose amount of a pattern as OCR may show it: 0-4, a half or quarter, O for 0, l or | for 1, % for ½. */
+const AMOUNT = String.raw`(?:[0-4]?[½¼¾]|[0-4]\s?\/\s?[24]|0?\.5|%:?|[0-4OoIl|!])`;
 const DASH = String.raw`\s*[-–—−~_=]\s*`;
 const DASHED = new RegExp(
   String.raw`(?<![\p{L}\d.\/])(${AMOUNT})${DASH}(${AMOUNT})${DASH}(${AMOUNT})(?:${DASH}(${AMOUNT}))?(?![\p{L}\d\/])`,
   'u',
 );
 
+/** OCR reads ½ as "%" (the glyphs are alike), 0 as O and 1 as l, I, | or !. */
 function amountDigits(amount: string): string {
-  return amount.replace(/\s/g, '').replace(/[Oo]/g, '0').replace(/[Il|!]/g, '1');
+  if (amount.startsWith('%')) return '½';
+  return amount
+    .replace(/\s/g, '')
+    .replace(/[Oo]/g, '0')
+    .replace(/[Il|!]/g, '1');
 }
 
 /** Latin abbreviations, longest first, with the dots some doctors write (B.D., T.D.S.). */
