@@ -57,9 +57,20 @@ export function megabytes(bytes: number): string {
   return String((bytes > 0 ? Math.max(tenths, 1) : 0) / 10);
 }
 
-/** GET /api/prescriptions?memberId= */
+/** The longest search of the list: words of a medicine or a file name. */
+export const PRESCRIPTION_SEARCH_MAX = 100;
+
+/** GET /api/prescriptions?memberId=&q= (q: words of the text read from it, or of its name) */
 export const prescriptionListQuerySchema = z.object({
   memberId: z.optional(z.uuid({ error: 'Please choose a family member' })),
+  q: z.optional(
+    z
+      .string({ error: 'Search must be text' })
+      .check(
+        z.trim(),
+        z.maxLength(PRESCRIPTION_SEARCH_MAX, 'Search must be at most 100 characters'),
+      ),
+  ),
 });
 
 /** POST /api/prescriptions answers one of these; the list is newest first. */
@@ -72,6 +83,8 @@ export const prescriptionSchema = z.object({
   createdAt: z.string(),
   /** Served to its owner only. */
   fileUrl: z.string(),
+  /** The start of the text read from it (OCR), or where a search found its words; null if unread. */
+  excerpt: z.nullable(z.string()),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 

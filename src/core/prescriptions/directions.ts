@@ -124,7 +124,7 @@ export const MAX_COURSE_DAYS = 365;
 
 const COURSE = [
   /(?:[x×*]|\bfor)\s*(\d{1,3})\s*(days?|d|weeks?|wks?|wk|months?|mths?)(?![\p{L}])/iu,
-  /(?<![\p{L}\d])(\d{1,3})\s*(days|weeks|months)\b/i,
+  /(?<![\p{L}\d])(\d{1,3})\s*(days|weeks|months)\b/iu,
 ];
 
 const UNIT_DAYS: [RegExp, number][] = [

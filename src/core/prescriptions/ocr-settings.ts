@@ -4,10 +4,9 @@
  * row stays one line, with the spaces between words kept, so its columns stay apart. Mode 3,
  * tesseract's default, dropped whole table rows in the corpus.
  */
-export const OCR_PARAMETERS = {
-  tessedit_pageseg_mode: '4',
-  preserve_interword_spaces: '1',
-} as const;
+export const OCR_PARAMETERS = { preserve_interword_spaces: '1' } as const;
+/** tesseract.js's PSM key for mode 4: `tessedit_pageseg_mode: PSM[OCR_PAGE_SEGMENTATION]`. */
+export const OCR_PAGE_SEGMENTATION = 'SINGLE_COLUMN';
 
 /** tesseract's LSTM engine only: the smaller core and the ~3 MB integer "best" English model. */
 export const OCR_ENGINE_LSTM_ONLY = 1;

@@ -5,11 +5,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWorker, type Worker } from 'tesseract.js';
+import { createWorker, PSM, type Worker } from 'tesseract.js';
 import {
   OCR_ENGINE_LSTM_ONLY,
   OCR_FIRST_LOOK,
   OCR_MODEL,
+  OCR_PAGE_SEGMENTATION,
   OCR_PARAMETERS,
   OCR_SECOND_LOOK,
 } from '@core/prescriptions/ocr-settings';
@@ -73,7 +74,10 @@ export async function readCorpus(pages: CorpusPage[], concurrency: number): Prom
         cacheMethod: 'none',
         gzip: true,
       });
-      await worker.setParameters(OCR_PARAMETERS);
+      await worker.setParameters({
+        ...OCR_PARAMETERS,
+        tessedit_pageseg_mode: PSM[OCR_PAGE_SEGMENTATION],
+      });
       workers.push(worker);
     }
     const out: PageRead[] = new Array<PageRead>(pages.length);
