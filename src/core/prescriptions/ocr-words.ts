@@ -1,3 +1,5 @@
+import { OCR_FIRST_LOOK, OCR_SECOND_LOOK } from './ocr-settings';
+
 /**
  * What the reader needs from an OCR engine's page: its text, and the words it was unsure of.
  * Shaped as tesseract.js gives its result (blocks > paragraphs > lines > words), by structure only,
@@ -62,4 +64,17 @@ export const POOR_READ_BELOW = 40;
 
 export function readPoorly(page: OcrBlocks): boolean {
   return confidentWordCount(page) < POOR_READ_BELOW;
+}
+
+/**
+ * Reads a page once with Otsu's threshold and, when that read poorly, again with Sauvola's,
+ * keeping the better read: how the phone and the corpus test both read (ADR 036).
+ */
+export async function readWithSecondLook<P extends OcrBlocks>(
+  look: (threshold: Readonly<Record<string, string>>) => Promise<P>,
+): Promise<P> {
+  const first = await look(OCR_FIRST_LOOK);
+  if (!readPoorly(first)) return first;
+  const second = await look(OCR_SECOND_LOOK);
+  return confidentWordCount(second) > confidentWordCount(first) ? second : first;
 }

@@ -8,13 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
 import {
   OCR_ENGINE_LSTM_ONLY,
-  OCR_FIRST_LOOK,
   OCR_MODEL,
   OCR_PAGE_SEGMENTATION,
   OCR_PARAMETERS,
-  OCR_SECOND_LOOK,
 } from '@core/prescriptions/ocr-settings';
-import { confidentWordCount, readPoorly, unsureWords } from '@core/prescriptions/ocr-words';
+import { readWithSecondLook, unsureWords } from '@core/prescriptions/ocr-words';
 import { readPrescription, type MedicineReading } from '@core/prescriptions/read-prescription';
 import { buildVocabulary, type MedicineVocabulary } from '@core/prescriptions/vocabulary';
 import { parseCsv } from '@server/features/prices/csv';
@@ -91,17 +89,15 @@ export async function readCorpus(pages: CorpusPage[], concurrency: number): Prom
           const image = readFileSync(join(CORPUS_DIR, page.file));
           const started = performance.now();
           // As the app reads a page (web/features/prescriptions/ocr): a second look when poor.
-          const look = async (threshold: Record<string, string>) => {
+          const data = await readWithSecondLook(async (threshold) => {
             await worker.setParameters(threshold);
-            return (
-              await worker.recognize(image, { rotateAuto: true }, { text: true, blocks: true })
-            ).data;
-          };
-          let data = await look(OCR_FIRST_LOOK);
-          if (readPoorly(data)) {
-            const second = await look(OCR_SECOND_LOOK);
-            if (confidentWordCount(second) > confidentWordCount(data)) data = second;
-          }
+            const read = await worker.recognize(
+              image,
+              { rotateAuto: true },
+              { text: true, blocks: true },
+            );
+            return read.data;
+          });
           out[index] = {
             page,
             text: data.text,
