@@ -94,8 +94,8 @@ export default defineConfig({
         // the HttpOnly session cookie to choose otherwise: a prerendered page (written after this
         // step anyway, ADR 020) would be precached bytes that no request ever gets.
         // OCR's ~4 MB (ADR 036) is fetched when a prescription is first read, then kept by the
-        // runtime cache below: never in every install's precache.
-        globIgnores: ['prerendered/**', 'assets/ocr/**'],
+        // runtime cache below: never in every install's precache. The PDF reader (~0.5 MB) too.
+        globIgnores: ['prerendered/**', 'assets/ocr/**', 'assets/pdf-*.js', 'assets/pdf.worker*'],
         navigateFallback: '/index.html',
         // API answers are never cached, and navigations to /api go through. OCR's files and the
         // PDF reader's worker are kept once fetched (their names change with their versions).
@@ -103,7 +103,7 @@ export default defineConfig({
           {
             urlPattern: ({ url }) =>
               url.pathname.startsWith('/assets/ocr/') ||
-              /^\/assets\/pdf\.worker[^/]*\.mjs$/.test(url.pathname),
+              /^\/assets\/pdf(?:-|\.worker)[^/]*\.m?js$/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'medmitra-ocr', expiration: { maxEntries: 12 } },
           },
