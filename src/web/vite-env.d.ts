@@ -1,7 +1,11 @@
 /// <reference types="vite/client" />
 /// <reference types="vite-plugin-pwa/vanillajs" />
 
-interface ImportMetaEnv {
-  /** Where tesseract.js's worker, cores and model are served (scripts/vite-ocr-assets.ts). */
-  readonly MEDMITRA_OCR: { workerPath: string; corePath: string; langPath: string };
+/**
+ * tesseract.js's own ES module build: the package's main entry is CommonJS, whose interop helpers
+ * rolldown would put in the runtime chunk every page loads (ADR 036).
+ */
+declare module 'tesseract.js/dist/tesseract.esm.min.js' {
+  import Tesseract from 'tesseract.js';
+  export default Tesseract;
 }

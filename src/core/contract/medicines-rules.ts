@@ -8,7 +8,6 @@ export const MEDICATION_COLORS = ['blue', 'purple', 'green'] as const;
 export type MedicationColor = (typeof MEDICATION_COLORS)[number];
 
 export const MEDICATION_MESSAGES = {
-  batch: 'Choose from 1 to 20 medicines to add',
   name: 'Please enter the medicine name',
   nameLong: 'Medicine name must be at most 100 characters',
   dosage: 'Please enter the dosage, like 500 mg or 1 tablet',

@@ -144,23 +144,6 @@ export const medicationCreateSchema = z
 export type MedicationCreateInput = z.input<typeof medicationCreateSchema>;
 export type MedicationCreate = z.output<typeof medicationCreateSchema>;
 
-/** The most medicines one request adds: a prescription's worth. */
-export const MEDICATION_BATCH_MAX = 20;
-
-/**
- * POST /api/medications/batch: the medicines chosen from a prescription, added together or not
- * at all, each checked as POST /api/medications checks one.
- */
-export const medicationBatchSchema = z.object(
-  {
-    medications: z
-      .array(medicationCreateSchema, { error: M.batch })
-      .check(z.minLength(1, M.batch), z.maxLength(MEDICATION_BATCH_MAX, M.batch)),
-  },
-  { error: M.batch },
-);
-export type MedicationBatchInput = z.input<typeof medicationBatchSchema>;
-
 /**
  * PATCH /api/medications/:id takes any editable field. A new schedule replaces the old one; weekdays
  * alone change the days of the stored schedule; the server checks endDate against the stored

@@ -1,6 +1,47 @@
 import * as z from 'zod/mini';
 import { MAX_UNSURE_WORDS } from '../prescriptions/ocr-words';
-import { prescriptionSchema } from './prescriptions';
+import { medicationCreateSchema } from './medicines';
+import { prescriptionListQuerySchema, prescriptionSchema } from './prescriptions';
+
+/*
+ * Reading prescriptions (issue 16, ADR 036) lives apart from prescriptions.ts and medicines.ts:
+ * those are in Home's first load (the bell's notices, the medicine card), this is not.
+ */
+
+/** The longest search of the list: words of a medicine or a file name. */
+export const PRESCRIPTION_SEARCH_MAX = 100;
+
+/** GET /api/prescriptions?memberId=&q= (q: words of the text read from it, or of its name) */
+export const prescriptionSearchQuerySchema = z.extend(prescriptionListQuerySchema, {
+  q: z.optional(
+    z
+      .string({ error: 'Search must be text' })
+      .check(
+        z.trim(),
+        z.maxLength(PRESCRIPTION_SEARCH_MAX, 'Search must be at most 100 characters'),
+      ),
+  ),
+});
+
+/** The most medicines one request adds: a prescription's worth. */
+export const MEDICATION_BATCH_MAX = 20;
+export const MEDICATION_BATCH_MESSAGE = 'Choose from 1 to 20 medicines to add';
+
+/**
+ * POST /api/medications/batch: the medicines chosen from a prescription, added together or not
+ * at all, each checked as POST /api/medications checks one.
+ */
+export const medicationBatchSchema = z.object(
+  {
+    medications: z
+      .array(medicationCreateSchema, { error: MEDICATION_BATCH_MESSAGE })
+      .check(
+        z.minLength(1, MEDICATION_BATCH_MESSAGE),
+        z.maxLength(MEDICATION_BATCH_MAX, MEDICATION_BATCH_MESSAGE),
+      ),
+  },
+  { error: MEDICATION_BATCH_MESSAGE },
+);
 
 /** A page of a prescription holds a few hundred words; 20,000 characters is several pages. */
 export const PRESCRIPTION_TEXT_MAX = 20_000;

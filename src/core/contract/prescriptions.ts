@@ -57,20 +57,9 @@ export function megabytes(bytes: number): string {
   return String((bytes > 0 ? Math.max(tenths, 1) : 0) / 10);
 }
 
-/** The longest search of the list: words of a medicine or a file name. */
-export const PRESCRIPTION_SEARCH_MAX = 100;
-
-/** GET /api/prescriptions?memberId=&q= (q: words of the text read from it, or of its name) */
+/** GET /api/prescriptions?memberId= (the search, ?q=, is in prescription-reading.ts) */
 export const prescriptionListQuerySchema = z.object({
   memberId: z.optional(z.uuid({ error: 'Please choose a family member' })),
-  q: z.optional(
-    z
-      .string({ error: 'Search must be text' })
-      .check(
-        z.trim(),
-        z.maxLength(PRESCRIPTION_SEARCH_MAX, 'Search must be at most 100 characters'),
-      ),
-  ),
 });
 
 /** POST /api/prescriptions answers one of these; the list is newest first. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '@core/contract/common';
+import { medicationBatchSchema } from '@core/contract/prescription-reading';
 import {
-  medicationBatchSchema,
   medicationCreateSchema,
   medicationListQuerySchema,
   medicationUpdateSchema,

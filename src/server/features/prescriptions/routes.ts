@@ -6,9 +6,11 @@ import {
   PRESCRIPTION_MAX_BYTES,
   PRESCRIPTION_MESSAGES,
   prescriptionFileQuerySchema as fileQuerySchema,
-  prescriptionListQuerySchema,
 } from '@core/contract/prescriptions';
-import { prescriptionTextSchema } from '@core/contract/prescription-reading';
+import {
+  prescriptionSearchQuerySchema,
+  prescriptionTextSchema,
+} from '@core/contract/prescription-reading';
 import { requireAuth, requireSession, type AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -27,7 +29,7 @@ import { prescriptionVocabulary } from './vocabulary';
 export const UPLOAD_BODY_LIMIT = PRESCRIPTION_MAX_BYTES + 64 * 1024;
 
 export const prescriptionRoutes = new Hono<AppEnv>()
-  .get('/', requireAuth, validate('query', prescriptionListQuerySchema), async (c) => {
+  .get('/', requireAuth, validate('query', prescriptionSearchQuerySchema), async (c) => {
     const { user } = requireSession(c);
     return c.json(await listPrescriptions(c.get('deps'), user.id, c.req.valid('query')));
   })

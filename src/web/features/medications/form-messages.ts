@@ -10,7 +10,6 @@ import { textTable } from '@web/lib/i18n/text-table';
  * form-messages.test.ts checks that each English is the core text it stands for.
  */
 export const MEDICATION_FIELD_MESSAGES = {
-  batch: msg`Choose from 1 to 20 medicines to add`,
   name: msg`Please enter the medicine name`,
   nameLong: msg`Medicine name must be at most 100 characters`,
   dosage: msg`Please enter the dosage, like 500 mg or 1 tablet`,

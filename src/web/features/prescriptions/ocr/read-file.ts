@@ -3,13 +3,15 @@
  * tesseract.js and the English model the app serves itself (no CDN: it works offline); a PDF
  * from its text layer, or, when it has none (a scan), its pages drawn and read like photos.
  */
-import { createWorker, PSM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
+import Tesseract from 'tesseract.js/dist/tesseract.esm.min.js';
 import {
   OCR_ENGINE_LSTM_ONLY,
   OCR_PAGE_SEGMENTATION,
   OCR_PARAMETERS,
 } from '@core/prescriptions/ocr-settings';
 import { MAX_UNSURE_WORDS, readWithSecondLook, unsureWords } from '@core/prescriptions/ocr-words';
+import { OCR_PATHS } from './ocr-paths';
 
 export interface ReadText {
   text: string;
@@ -36,9 +38,8 @@ const STEP_END: Record<string, [number, number]> = {
 };
 
 async function startWorker(onStep: (status: string, progress: number) => void): Promise<Worker> {
-  const paths = import.meta.env.MEDMITRA_OCR;
-  const worker = await createWorker('eng', OCR_ENGINE_LSTM_ONLY, {
-    ...paths,
+  const worker = await Tesseract.createWorker('eng', OCR_ENGINE_LSTM_ONLY, {
+    ...OCR_PATHS,
     // A worker from the app's own URL: it gets that file's CSP (which allows WebAssembly), where
     // a blob: worker would need blob: allowed for every page.
     workerBlobURL: false,
@@ -46,10 +47,13 @@ async function startWorker(onStep: (status: string, progress: number) => void): 
     // The service worker keeps the model (vite.config.ts); no second copy in IndexedDB.
     cacheMethod: 'none',
     logger: (m) => onStep(m.status, m.progress),
+    // A failed job already rejects its promise (a blank page: "Unexpected end of JSON input");
+    // without a handler tesseract.js also throws it, uncaught, in the page.
+    errorHandler: () => undefined,
   });
   await worker.setParameters({
     ...OCR_PARAMETERS,
-    tessedit_pageseg_mode: PSM[OCR_PAGE_SEGMENTATION],
+    tessedit_pageseg_mode: Tesseract.PSM[OCR_PAGE_SEGMENTATION],
   });
   return worker;
 }
