@@ -75,6 +75,8 @@ export async function readCorpus(pages: CorpusPage[], concurrency: number): Prom
       await worker.setParameters({
         ...OCR_PARAMETERS,
         tessedit_pageseg_mode: PSM[OCR_PAGE_SEGMENTATION],
+        // Its notes ("Estimating resolution as 185") would go to stdout: the bench's JSON.
+        debug_file: '/dev/null',
       });
       workers.push(worker);
     }
