@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
 import { startCatalogues } from './scripts/vite-start-catalogues.mjs';
+import { ocrAssets } from './scripts/vite-ocr-assets';
 import { PUBLIC_PATHS } from './src/core/routes/route-sets';
 import { startParts } from './src/core/routes/start-modules';
 
@@ -54,6 +55,8 @@ export default defineConfig({
     startCatalogues({ webRoot: r('./src/web'), entry: 'main.tsx', parts: startParts() }),
     react(),
     tailwindcss(),
+    // ADR 036: OCR's worker, cores and model, served by the app (no CDN).
+    ocrAssets(),
     VitePWA({
       registerType: 'autoUpdate',
       // The CSP allows no inline script: src/web/lib/register-sw.ts registers the worker.
@@ -90,9 +93,21 @@ export default defineConfig({
         // The worker answers every navigation with index.html (navigateFallback) and cannot see
         // the HttpOnly session cookie to choose otherwise: a prerendered page (written after this
         // step anyway, ADR 020) would be precached bytes that no request ever gets.
-        globIgnores: ['prerendered/**'],
+        // OCR's ~4 MB (ADR 036) is fetched when a prescription is first read, then kept by the
+        // runtime cache below: never in every install's precache. The PDF reader (~0.5 MB) too.
+        globIgnores: ['prerendered/**', 'assets/ocr/**', 'assets/pdf-*.js', 'assets/pdf.worker*'],
         navigateFallback: '/index.html',
-        // API answers are never cached: no runtimeCaching, and navigations to /api go through.
+        // API answers are never cached, and navigations to /api go through. OCR's files and the
+        // PDF reader's worker are kept once fetched (their names change with their versions).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/assets/ocr/') ||
+              /^\/assets\/pdf(?:-|\.worker)[^/]*\.m?js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'medmitra-ocr', expiration: { maxEntries: 12 } },
+          },
+        ],
         // The public site's pages (ADR 028) are the server's static HTML, never the app shell.
         navigateFallbackDenylist: [
           /^\/api\//,

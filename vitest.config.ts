@@ -32,6 +32,17 @@ export default defineConfig({
         },
       },
       {
+        // Slow, and needs no database: run once, not again on PostgreSQL like the integration
+        // suite (the prescription OCR corpus, ADR 036).
+        resolve: { alias },
+        test: {
+          name: 'corpus',
+          include: ['tests/corpus/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'e2e',

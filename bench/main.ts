@@ -7,6 +7,7 @@ import { repoRoot } from '../tests/e2e/support/server';
 import { benchApi } from './api';
 import { FIRST_LOAD_METHOD, firstLoadJs } from './first-load';
 import { benchLighthouse } from './lighthouse';
+import { benchOcr } from './ocr';
 import { startThrowawayPostgres } from './postgres';
 import { benchPushDelivery } from './push-delivery';
 import { apiScenarios, deferredModules, pages } from './scenarios';
@@ -31,6 +32,9 @@ if (want('size')) {
     method: FIRST_LOAD_METHOD,
     routes: await firstLoadJs(join(repoRoot, 'dist/web'), pages, deferredModules),
   };
+}
+if (want('ocr')) {
+  report.ocr = await benchOcr();
 }
 if (want('lighthouse')) {
   report.lighthouse = await benchLighthouse();

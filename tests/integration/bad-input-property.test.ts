@@ -169,6 +169,11 @@ const routes: Record<string, RouteCase> = {
       stock: 30,
     }),
   },
+  'POST /api/medications/batch': {
+    json: () => ({
+      medications: [{ name: 'Metformin', dosage: '500 mg', notation: '1-0-1 after food' }],
+    }),
+  },
   'GET /api/medications/:id': { id: () => ids.medication! },
   'PATCH /api/medications/:id': {
     id: () => ids.medication!,
@@ -178,12 +183,16 @@ const routes: Record<string, RouteCase> = {
   'GET /api/medication-logs': { query: () => ({ limit: '3' }) },
   'POST /api/medication-logs': { json: () => ({ medicationId: ids.medication, ...log }) },
   'GET /api/statistics': { query: () => ({ memberId: ids.member! }) },
-  'GET /api/prescriptions': { query: () => ({ memberId: ids.member! }) },
+  'GET /api/prescriptions': { query: () => ({ memberId: ids.member!, q: 'paracetamol' }) },
   'GET /api/prescriptions/:id/file': {
     id: () => ids.prescription!,
     query: () => ({ inline: '1' }),
   },
   'DELETE /api/prescriptions/:id': { id: () => ids.prescription! },
+  'PUT /api/prescriptions/:id/text': {
+    id: () => ids.prescription!,
+    json: () => ({ text: 'Tab Paracetamol 500 mg 1-0-1', unsure: ['paracetamol'] }),
+  },
   'POST /api/notifications/:id/read': { id: () => SOME_ID },
   'GET /api/medicines/search': { query: () => ({ q: 'para', limit: '5' }) },
   'POST /api/medication-price-search': {

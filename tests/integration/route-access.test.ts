@@ -120,6 +120,7 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/health-reminders': { access: 'session' },
   'GET /api/medications': { access: 'session' },
   'POST /api/medications': { access: 'session', invalid: { name: '', dosage: '5 mg' } },
+  'POST /api/medications/batch': { access: 'session', invalid: { medications: [] } },
   'GET /api/medications/:id': { access: 'session', owned: (ctx, o) => addMedication(ctx, o) },
   'PATCH /api/medications/:id': {
     access: 'session',
@@ -161,6 +162,12 @@ const ROUTES: Record<string, RouteRule> = {
   },
   'DELETE /api/prescriptions/:id': {
     access: 'session',
+    owned: (ctx, o) => addPrescription(ctx, o),
+  },
+  'PUT /api/prescriptions/:id/text': {
+    access: 'session',
+    invalid: { text: 42 },
+    valid: { text: 'Tab Paracetamol 500 mg 1-0-1' },
     owned: (ctx, o) => addPrescription(ctx, o),
   },
   'GET /api/notifications': { access: 'session' },

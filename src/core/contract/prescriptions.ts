@@ -57,7 +57,7 @@ export function megabytes(bytes: number): string {
   return String((bytes > 0 ? Math.max(tenths, 1) : 0) / 10);
 }
 
-/** GET /api/prescriptions?memberId= */
+/** GET /api/prescriptions?memberId= (the search, ?q=, is in prescription-reading.ts) */
 export const prescriptionListQuerySchema = z.object({
   memberId: z.optional(z.uuid({ error: 'Please choose a family member' })),
 });
@@ -72,6 +72,8 @@ export const prescriptionSchema = z.object({
   createdAt: z.string(),
   /** Served to its owner only. */
   fileUrl: z.string(),
+  /** The start of the text read from it (OCR), or where a search found its words; null if unread. */
+  excerpt: z.nullable(z.string()),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 

@@ -76,6 +76,14 @@ export function contentSecurityPolicy(opts: PolicyOptions = {}): string {
 }
 
 /**
+ * The OCR worker's own policy (ADR 036): a worker runs under the CSP of the file it was started
+ * from, and tesseract compiles WebAssembly, which needs 'wasm-unsafe-eval' (compiling wasm, not
+ * running strings as script). Only /assets/ocr/ files get it; pages keep the policy above.
+ */
+export const OCR_WORKER_POLICY =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; object-src 'none'; base-uri 'none'";
+
+/**
  * Every response's security headers, worked out once per process: the CSP without the ad
  * provider (a page that may show an ad replaces it, platform/web.ts), HSTS in production, and
  * the rest of the set `hono/secure-headers` sends by default.

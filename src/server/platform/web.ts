@@ -16,7 +16,7 @@ import { openingAnswers } from '../features/health/list-trackers';
 import { isPremium } from '../features/payments/premium';
 import type { AppContext, AppEnv } from '../http/context';
 import { adPagePolicy } from '../http/pipeline';
-import { CHECKOUT_PAGE_HEADERS, CSP } from '../http/security';
+import { CHECKOUT_PAGE_HEADERS, CSP, OCR_WORKER_POLICY } from '../http/security';
 import { loadSession, SESSION_COOKIE } from '../http/session';
 import { homeAnswers, type PageAnswer } from './home-answers';
 import { messageParts, pagePreloads, type MessageParts } from './page-preloads';
@@ -135,6 +135,7 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
         'Cache-Control',
         c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       );
+      if (c.req.path.startsWith('/assets/ocr/')) served.headers.set(CSP, OCR_WORKER_POLICY);
       return served;
     }
     // The raw path, as the browser's router reads location.pathname, not Hono's decoded one.

@@ -107,6 +107,8 @@ export const prescriptions = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** Where the file store keeps it; never derived from the client's file name. */
     storageKey: text('storage_key').notNull().unique(),
+    /** What OCR read from it on the phone (ADR 036), for search; null until read. */
+    extractedText: text('extracted_text'),
     createdAt: createdAt(),
   },
   (t) => [index('prescriptions_user_idx').on(t.userId, t.createdAt)],

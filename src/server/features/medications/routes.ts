@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '@core/contract/common';
+import { medicationBatchSchema } from '@core/contract/prescription-reading';
 import {
   medicationCreateSchema,
   medicationListQuerySchema,
@@ -9,6 +10,7 @@ import { requireAuth, requireSession, type AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
 import {
   createMedication,
+  createMedications,
   deleteMedication,
   getMedication,
   listMedications,
@@ -23,6 +25,11 @@ export const medicationRoutes = new Hono<AppEnv>()
   .post('/', requireAuth, validate('json', medicationCreateSchema), async (c) => {
     const { user } = requireSession(c);
     return c.json(await createMedication(c.get('deps'), user, c.req.valid('json')), 201);
+  })
+  .post('/batch', requireAuth, validate('json', medicationBatchSchema), async (c) => {
+    const { user } = requireSession(c);
+    const { medications } = c.req.valid('json');
+    return c.json(await createMedications(c.get('deps'), user, medications), 201);
   })
   .get('/:id', requireAuth, validate('param', idParamSchema), async (c) => {
     const { user } = requireSession(c);

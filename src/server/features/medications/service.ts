@@ -118,61 +118,86 @@ function invalid(message: string): AppError {
   return new AppError('VALIDATION', message);
 }
 
+/**
+ * Adds medications together or not at all: each checked (its member is the account's, its
+ * schedule makes sense), then all inserted with their "added" logs in one transaction.
+ */
+export async function createMedications(
+  deps: Deps,
+  user: SessionUser,
+  inputs: readonly MedicationCreate[],
+): Promise<Medication[]> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const self = inputs.some((i) => !i.memberId) ? await selfMemberId(db, user.id) : null;
+  for (const memberId of new Set(inputs.flatMap((i) => (i.memberId ? [i.memberId] : [])))) {
+    await assertOwnMember(db, user.id, memberId);
+  }
+  const today = localDay(now, user.timeZone);
+  const values = inputs.map((input) => {
+    const resolved = resolveSchedule(input);
+    if (!resolved.ok) throw invalid(resolved.message);
+    const startDate = input.startDate ?? today;
+    if (input.endDate && input.endDate < startDate) {
+      throw invalid('End date cannot be before the start date');
+    }
+    const food = resolved.food;
+    return {
+      userId: user.id,
+      memberId: input.memberId ?? self ?? '',
+      name: input.name,
+      dosage: input.dosage,
+      frequency: input.frequency || resolved.frequency,
+      instructions: input.instructions || (food ? FOOD_LABELS[food] : ''),
+      withFood: input.withFood || isWithFood(food),
+      color: input.color,
+      ...scheduleColumns(resolved.schedule),
+      startDate,
+      endDate: input.endDate ?? null,
+      stock: input.stock ?? null,
+      refillThreshold: input.refillThreshold,
+      notes: input.notes,
+      active: input.active,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  if (values.length === 0) return [];
+  const rows = await db.transaction(async (tx) => {
+    const created = await tx.insert(medications).values(values).returning();
+    if (created.length !== values.length) {
+      throw new AppError('INTERNAL', 'Could not save the medication');
+    }
+    // PRODUCT §4: adding a medication is itself a log entry ("Added medication").
+    await tx.insert(medicationLogs).values(
+      created.map((row) => ({
+        userId: user.id,
+        medicationId: row.id,
+        scheduledTime: now,
+        status: 'added' as const,
+        createdAt: now,
+      })),
+    );
+    return created;
+  });
+  const ceilingsOf = await ceilingFinder(db);
+  return rows.map((row) =>
+    toMedication(
+      row,
+      nextDoseAt(planOf(row), now, user.timeZone, () => false),
+      ceilingsOf(row.name, row.dosage),
+    ),
+  );
+}
+
 export async function createMedication(
   deps: Deps,
   user: SessionUser,
   input: MedicationCreate,
 ): Promise<Medication> {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const memberId = input.memberId ?? (await selfMemberId(db, user.id));
-  if (input.memberId) await assertOwnMember(db, user.id, input.memberId);
-  const resolved = resolveSchedule(input);
-  if (!resolved.ok) throw invalid(resolved.message);
-  const startDate = input.startDate ?? localDay(now, user.timeZone);
-  if (input.endDate && input.endDate < startDate) {
-    throw invalid('End date cannot be before the start date');
-  }
-  const food = resolved.food;
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(medications)
-      .values({
-        userId: user.id,
-        memberId,
-        name: input.name,
-        dosage: input.dosage,
-        frequency: input.frequency || resolved.frequency,
-        instructions: input.instructions || (food ? FOOD_LABELS[food] : ''),
-        withFood: input.withFood || isWithFood(food),
-        color: input.color,
-        ...scheduleColumns(resolved.schedule),
-        startDate,
-        endDate: input.endDate ?? null,
-        stock: input.stock ?? null,
-        refillThreshold: input.refillThreshold,
-        notes: input.notes,
-        active: input.active,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!created) throw new AppError('INTERNAL', 'Could not save the medication');
-    // PRODUCT §4: adding a medication is itself a log entry ("Added medication").
-    await tx.insert(medicationLogs).values({
-      userId: user.id,
-      medicationId: created.id,
-      scheduledTime: now,
-      status: 'added',
-      createdAt: now,
-    });
-    return created;
-  });
-  return toMedication(
-    row,
-    nextDoseAt(planOf(row), now, user.timeZone, () => false),
-    await findCeilings(db, row.name, row.dosage),
-  );
+  const [created] = await createMedications(deps, user, [input]);
+  if (!created) throw new AppError('INTERNAL', 'Could not save the medication');
+  return created;
 }
 
 /** The schedule after a patch: a new source replaces it; weekdays alone change its days. */

@@ -6,8 +6,11 @@ import {
   PRESCRIPTION_MAX_BYTES,
   PRESCRIPTION_MESSAGES,
   prescriptionFileQuerySchema as fileQuerySchema,
-  prescriptionListQuerySchema,
 } from '@core/contract/prescriptions';
+import {
+  prescriptionSearchQuerySchema,
+  prescriptionTextSchema,
+} from '@core/contract/prescription-reading';
 import { requireAuth, requireSession, type AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -17,16 +20,18 @@ import {
   deletePrescription,
   listPrescriptions,
   prescriptionFile,
+  savePrescriptionText,
   uploadPrescription,
 } from './service';
+import { prescriptionVocabulary } from './vocabulary';
 
 /** Room for the multipart envelope around a 10 MB file. */
 export const UPLOAD_BODY_LIMIT = PRESCRIPTION_MAX_BYTES + 64 * 1024;
 
 export const prescriptionRoutes = new Hono<AppEnv>()
-  .get('/', requireAuth, validate('query', prescriptionListQuerySchema), async (c) => {
+  .get('/', requireAuth, validate('query', prescriptionSearchQuerySchema), async (c) => {
     const { user } = requireSession(c);
-    return c.json(await listPrescriptions(c.get('deps'), user.id, c.req.valid('query').memberId));
+    return c.json(await listPrescriptions(c.get('deps'), user.id, c.req.valid('query')));
   })
   .post(
     '/',
@@ -79,6 +84,25 @@ export const prescriptionRoutes = new Hono<AppEnv>()
         "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
       );
       return c.body(bytes.slice().buffer as ArrayBuffer);
+    },
+  )
+  .put(
+    '/:id/text',
+    requireAuth,
+    validate('param', idParamSchema),
+    validate('json', prescriptionTextSchema),
+    async (c) => {
+      const { user } = requireSession(c);
+      const deps = c.get('deps');
+      return c.json(
+        await savePrescriptionText(
+          deps,
+          user.id,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          () => prescriptionVocabulary(deps, user.id),
+        ),
+      );
     },
   )
   .delete('/:id', requireAuth, validate('param', idParamSchema), async (c) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   PRESCRIPTION_MAX_BYTES,
   PRESCRIPTION_MESSAGES,
@@ -6,16 +6,23 @@ import {
   storageFullParams,
   type Prescription,
 } from '@core/contract/prescriptions';
+import type {
+  PrescriptionReading,
+  PrescriptionTextInput,
+} from '@core/contract/prescription-reading';
+import { readPrescription } from '@core/prescriptions/read-prescription';
+import type { MedicineVocabulary } from '@core/prescriptions/vocabulary';
 import type { Deps } from '../../deps';
 import { prescriptions, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { dbRateLimiter, tooMany } from '../../http/rate-limit';
 import { assertOwnMember, selfMemberId } from '../family/service';
+import { excerptOf, searchWords } from './excerpt';
 import { cleanFileName, sniffType } from './sniff';
 
 type Row = typeof prescriptions.$inferSelect;
 
-function toPrescription(row: Row): Prescription {
+function toPrescription(row: Row, search: readonly string[] = []): Prescription {
   return {
     id: row.id,
     memberId: row.memberId,
@@ -24,6 +31,7 @@ function toPrescription(row: Row): Prescription {
     sizeBytes: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),
     fileUrl: `/api/prescriptions/${row.id}/file`,
+    excerpt: row.extractedText === null ? null : excerptOf(row.extractedText, search),
   };
 }
 
@@ -98,20 +106,58 @@ export async function uploadPrescription(
   }
 }
 
+/**
+ * The account's prescriptions (one member's, with memberId), newest first; with `q`, those whose
+ * read text or file name holds every word of it, in any case.
+ */
 export async function listPrescriptions(
   deps: Deps,
   userId: string,
-  memberId?: string,
+  filter: { memberId?: string; q?: string } = {},
 ): Promise<Prescription[]> {
-  const where = memberId
-    ? and(eq(prescriptions.userId, userId), eq(prescriptions.memberId, memberId))
-    : eq(prescriptions.userId, userId);
+  const words = searchWords(filter.q ?? '');
+  // strpos, not LIKE: what the user types is never a pattern.
+  const holds = words.map(
+    (w): SQL =>
+      sql`strpos(lower(coalesce(${prescriptions.extractedText}, '') || ' ' || ${prescriptions.fileName}), lower(${w})) > 0`,
+  );
   const rows = await deps.db
     .select()
     .from(prescriptions)
-    .where(where)
+    .where(
+      and(
+        eq(prescriptions.userId, userId),
+        filter.memberId ? eq(prescriptions.memberId, filter.memberId) : undefined,
+        ...holds,
+      ),
+    )
     .orderBy(desc(prescriptions.createdAt));
-  return rows.map(toPrescription);
+  return rows.map((row) => toPrescription(row, words));
+}
+
+/**
+ * Keeps the text the phone read from the prescription (ADR 036) and answers the medicines it
+ * names, read against the Jan Aushadhi list and the brands the app knows. Reading it again
+ * replaces the text.
+ */
+export async function savePrescriptionText(
+  deps: Deps,
+  userId: string,
+  id: string,
+  input: PrescriptionTextInput & { unsure: string[] },
+  vocabulary: () => Promise<MedicineVocabulary>,
+): Promise<PrescriptionReading> {
+  const row = await findOwn(deps, userId, id);
+  const [updated] = await deps.db
+    .update(prescriptions)
+    .set({ extractedText: input.text })
+    .where(and(eq(prescriptions.id, row.id), eq(prescriptions.userId, userId)))
+    .returning();
+  if (!updated) throw notFound('Prescription not found');
+  const medicines = readPrescription(await vocabulary(), input.text, {
+    uncertain: new Set(input.unsure.map((w) => w.toLowerCase())),
+  });
+  return { prescription: toPrescription(updated), medicines };
 }
 
 async function findOwn(deps: Deps, userId: string, id: string): Promise<Row> {

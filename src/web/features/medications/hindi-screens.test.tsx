@@ -78,6 +78,7 @@ const PRESCRIPTIONS: Prescription[] = [
     sizeBytes: 1000,
     createdAt: '2026-11-20T10:00:00Z',
     fileUrl: '/api/prescriptions/p1/file',
+    excerpt: null,
   },
 ];
 

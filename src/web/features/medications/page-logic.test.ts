@@ -53,6 +53,7 @@ describe('deleteQuestion', () => {
           sizeBytes: 10,
           createdAt: '2026-11-21T20:00:00.000Z',
           fileUrl: '/api/prescriptions/p/file',
+          excerpt: null,
         },
       },
       'Asia/Kolkata',

@@ -3,8 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Camera, FileUp } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
+import type { FoundMedicine } from '@core/contract/prescription-reading';
+import type { Prescription } from '@core/contract/prescriptions';
+import { DEFAULT_TIME_ZONE, localDay } from '@core/medicines/time-zone';
+import { useAccount } from '@web/features/auth/queries';
+import { useClockValue } from '@web/lib/clock';
 import { PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MESSAGES } from '@core/contract/prescriptions';
 import { Field } from '@web/components/ui/field';
+import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/input';
 import { Sheet } from '@web/components/ui/sheet';
 import { Spinner } from '@web/components/ui/spinner';
@@ -13,7 +19,7 @@ import { useFamilyMembers } from '@web/features/medications/queries';
 import { toast } from '@web/lib/toast-store';
 import { cameraButtonLabel, cameraSupport } from './camera';
 import { CameraView } from './camera-view';
-import { prescriptionKeys } from './queries';
+import { prescriptionKeys, saveReading, useAddFoundMedicines } from './queries';
 import { uploadPrescription } from './upload';
 import {
   PROCESSING_MS,
@@ -23,10 +29,14 @@ import {
   type UploadFailure,
 } from './upload-messages';
 import { useCamera } from './use-camera';
+import { FoundMedicines } from './found-medicines';
+import { ProgressBar } from './progress-bar';
 
 type Phase =
   | { kind: 'idle'; failure: UploadFailure | null }
   | { kind: 'uploading'; fileName: string; progress: number }
+  | { kind: 'reading'; progress: number }
+  | { kind: 'found'; medicines: FoundMedicine[] }
   | { kind: 'processing' };
 
 const IDLE: Phase = { kind: 'idle', failure: null };
@@ -96,6 +106,41 @@ function UploadFlow(props: {
     [],
   );
 
+  const timeZone = useAccount().data?.user.timeZone || DEFAULT_TIME_ZONE;
+  const today = useClockValue((at) => localDay(at, timeZone));
+  const addFound = useAddFoundMedicines(() => {
+    // The added medicines' toast replaces "Prescription uploaded".
+    pendingSuccess.current = null;
+    onCloseRef.current();
+  });
+
+  /**
+   * PRODUCT §4: the uploaded file is read on the phone (ADR 036); the medicines it names are
+   * offered. A page with none, or a reading that fails, ends as a plain upload does.
+   */
+  const read = (saved: Prescription, file: File, signal: AbortSignal) => {
+    setPhase({ kind: 'reading', progress: 0 });
+    import('./ocr/read-file')
+      .then(({ readPrescriptionFile }) =>
+        readPrescriptionFile(file, saved.mimeType, signal, (progress) => {
+          if (!signal.aborted) setPhase({ kind: 'reading', progress });
+        }),
+      )
+      .then((text) => saveReading(saved.id, text))
+      .then((reading) => {
+        if (signal.aborted) return;
+        void queryClient.invalidateQueries({ queryKey: prescriptionKeys.all });
+        setPhase(
+          reading.medicines.length > 0
+            ? { kind: 'found', medicines: reading.medicines }
+            : { kind: 'processing' },
+        );
+      })
+      .catch(() => {
+        if (!signal.aborted) setPhase({ kind: 'processing' });
+      });
+  };
+
   const upload = (file: File) => {
     if (file.size > PRESCRIPTION_MAX_BYTES) {
       setPhase({ kind: 'idle', failure: uploadFailure(new Error(PRESCRIPTION_MESSAGES.tooLarge)) });
@@ -111,11 +156,10 @@ function UploadFlow(props: {
       signal: controller.signal,
       onProgress: (progress) => setPhase({ kind: 'uploading', fileName: file.name, progress }),
     })
-      .then(() => {
-        abort.current = null;
+      .then((saved) => {
         void queryClient.invalidateQueries({ queryKey: prescriptionKeys.all });
         pendingSuccess.current = uploadSuccessText(member);
-        setPhase({ kind: 'processing' });
+        read(saved, file, controller.signal);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -134,20 +178,46 @@ function UploadFlow(props: {
             Uploading {fileName}… {percent}%
           </Trans>
         </p>
-        <div
-          role="progressbar"
-          aria-label={t`Upload progress`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div
-            className="h-full rounded-full bg-brand-700 transition-[width]"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar percent={percent} label={t`Upload progress`} />
       </div>
+    );
+  }
+
+  if (phase.kind === 'reading') {
+    const percent = progressPercent(phase.progress);
+    return (
+      <div className="space-y-3 py-4">
+        <div role="status" className="flex items-center gap-3">
+          <Spinner className="size-5 text-brand-700" />
+          <p className="font-medium text-slate-800">
+            <Trans>Reading your prescription… {percent}%</Trans>
+          </p>
+        </div>
+        <ProgressBar percent={percent} label={t`Reading progress`} />
+        <p className="text-sm text-slate-600">
+          <Trans>
+            It is read on this phone and stays private. The first time takes longer: the reader is
+            downloaded once.
+          </Trans>
+        </p>
+        <Button variant="outline" className="w-full" onClick={() => onCloseRef.current()}>
+          <Trans>Skip reading</Trans>
+        </Button>
+      </div>
+    );
+  }
+
+  if (phase.kind === 'found') {
+    return (
+      <FoundMedicines
+        medicines={phase.medicines}
+        memberId={memberId}
+        memberName={member && !member.isSelf ? member.name : null}
+        today={today}
+        adding={addFound.isPending}
+        onAdd={(bodies) => addFound.mutate(bodies)}
+        onSkip={() => onCloseRef.current()}
+      />
     );
   }
 

@@ -1,8 +1,10 @@
-import { ExternalLink, FileText, Trash2, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ExternalLink, FileText, Search, Trash2, Upload } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import type { Prescription } from '@core/contract/prescriptions';
 import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { usePrescriptions } from './queries';
 import { uploadedOn } from './uploaded-on';
@@ -56,6 +58,9 @@ function Row(props: {
           <span className="block truncate text-sm text-slate-600">
             {[kind, memberName].filter(Boolean).join(' · ')}
           </span>
+          {p.excerpt ? (
+            <span className="line-clamp-2 text-sm wrap-anywhere text-slate-700">{p.excerpt}</span>
+          ) : null}
           <span className="mt-0.5 inline-flex items-center gap-1 text-sm font-medium text-brand-800">
             <Trans>Open</Trans> <ExternalLink className="size-3.5" aria-hidden="true" />
           </span>
@@ -74,6 +79,8 @@ function Row(props: {
   );
 }
 
+const SEARCH_DELAY_MS = 300;
+
 /** /medications: the shown member's prescriptions, newest first (PRODUCT §4). */
 export default function PrescriptionsSection(props: {
   memberId: string | null;
@@ -84,7 +91,15 @@ export default function PrescriptionsSection(props: {
   onDelete: (p: Prescription) => void;
 }) {
   const { memberId, members } = props;
-  const list = usePrescriptions(memberId);
+  const { t } = useLingui();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  // One request when the typing stops, not one a letter.
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const list = usePrescriptions(memberId, q);
   const nameOf = (id: string) =>
     memberId === null && members.length > 1
       ? (members.find((m) => m.id === id)?.name ?? null)
@@ -106,6 +121,23 @@ export default function PrescriptionsSection(props: {
           <Trans>Upload</Trans>
         </Button>
       </div>
+      {typed !== '' || (list.data?.length ?? 0) > 0 ? (
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            maxLength={100}
+            placeholder={t`Search the prescriptions' text`}
+            aria-label={t`Search prescriptions by medicine or file name`}
+            className="pl-9"
+          />
+        </div>
+      ) : null}
       {list.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <Spinner className="size-4" /> <Trans>Loading prescriptions…</Trans>
@@ -122,6 +154,13 @@ export default function PrescriptionsSection(props: {
             <Trans>Try again</Trans>
           </Button>
         </div>
+      ) : list.data.length === 0 && q !== '' ? (
+        <p
+          role="status"
+          className="rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200"
+        >
+          <Trans>No prescription mentions “{q}”.</Trans>
+        </p>
       ) : list.data.length === 0 ? (
         <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
           <Trans>No prescriptions yet. Upload a photo or PDF to keep it with the medicines.</Trans>
