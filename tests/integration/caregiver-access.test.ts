@@ -52,13 +52,7 @@ async function as(actor: Actor, method: string, path: string, json?: unknown): P
   return res.status;
 }
 
-/** Each route, and each actor's answer in the order asked (the one allowed, last if it writes). */
-interface Row {
-  route: string;
-  call: (actor: Actor) => Promise<number>;
-  expected: [Actor, number][];
-}
-
+/** Every actor but `allowed` gets a 404, signed out a 401; `allowed` goes last (it may write). */
 const DENIED_THEN: (allowed: Actor, status: number) => [Actor, number][] = (allowed, status) => [
   ...(['owner', 'caregiver', 'stranger', 'removed'] as const)
     .filter((a) => a !== allowed)

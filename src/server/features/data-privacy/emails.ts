@@ -2,7 +2,6 @@ import type { Language } from '@core/contract/auth';
 import type { Email } from '../../deps';
 import { escapeHtml } from '../../platform/escape-html';
 
-
 const DELETED_TEXTS: Record<
   Language,
   { subject: string; greeting: (name: string) => string; lines: string[] }
