@@ -14,6 +14,7 @@ import type {
 } from '@core/contract/caregivers';
 import type { ServerNotification } from '@core/contract/prescriptions';
 import { openPostgres } from '@server/db/connect';
+import { readEnv } from '@server/env';
 import { caregiverInvites, caregivers, notifications } from '@server/db/schema';
 import { caregiverAlertsJob } from '@server/jobs/caregiver-alerts';
 import { retentionJob } from '@server/jobs/retention';
@@ -504,5 +505,17 @@ describe('missed-dose alerts', () => {
     await caregiverAlertsJob.run(ctx.deps, at('2026-11-22T14:30:00.000Z', 30));
     expect(await alertsTo(carer)).toEqual([]);
     expect(emailsTo(carer.email)).toHaveLength(1);
+  });
+});
+
+describe('the end-to-end tests’ injected clock', () => {
+  it('is refused outside NODE_ENV=test, so no server runs on a moved clock', () => {
+    expect(() => readEnv({ TEST_CLOCK_OFFSET_MS: '60000' })).toThrow(
+      /TEST_CLOCK_OFFSET_MS: is for tests only/,
+    );
+    expect(readEnv({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: '60000' }).TEST_CLOCK_OFFSET_MS).toBe(
+      60_000,
+    );
+    expect(readEnv({}).TEST_CLOCK_OFFSET_MS).toBe(0);
   });
 });

@@ -85,35 +85,37 @@ export default function CarePage() {
             <h2 id="care-today" className="font-semibold text-slate-900">
               <Trans>Today’s doses</Trans>
             </h2>
-            <p className="mt-1 text-sm text-slate-700">
-              <Trans>
-                <span className="font-semibold text-slate-900">
-                  {data.today.taken} of {data.today.scheduled}
-                </span>{' '}
-                taken, {data.today.missed} missed
-              </Trans>
-            </p>
             {data.doses.length === 0 ? (
               <p className="py-3 text-sm text-slate-600">
                 <Trans>No doses scheduled today</Trans>
               </p>
             ) : (
-              <ul className="mt-2 divide-y divide-slate-100">
-                {data.doses.map((dose) => (
-                  <li
-                    key={`${dose.medicationId}@${dose.scheduledTime}`}
-                    className="flex items-center gap-3 py-3"
-                  >
-                    <span className="w-20 shrink-0 text-sm font-semibold text-slate-800">
-                      {formatClock(dose.scheduledTime, data.timeZone)}
-                    </span>
-                    <span className="min-w-0 flex-1 wrap-anywhere text-slate-900">
-                      {dose.name} <span className="text-slate-600">{dose.dosage}</span>
-                    </span>
-                    <DoseState state={dose.state} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <p className="mt-1 text-sm text-slate-700">
+                  <Trans>
+                    <span className="font-semibold text-slate-900">
+                      {data.today.taken} of {data.today.scheduled}
+                    </span>{' '}
+                    taken, {data.today.missed} missed
+                  </Trans>
+                </p>
+                <ul className="mt-2 divide-y divide-slate-100">
+                  {data.doses.map((dose) => (
+                    <li
+                      key={`${dose.medicationId}@${dose.scheduledTime}`}
+                      className="flex items-center gap-3 py-3"
+                    >
+                      <span className="w-20 shrink-0 text-sm font-semibold text-slate-800">
+                        {formatClock(dose.scheduledTime, data.timeZone)}
+                      </span>
+                      <span className="min-w-0 flex-1 wrap-anywhere text-slate-900">
+                        {dose.name} <span className="text-slate-600">{dose.dosage}</span>
+                      </span>
+                      <DoseState state={dose.state} />
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </Card>
           <Card aria-labelledby="care-week" className="p-4">
