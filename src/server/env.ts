@@ -88,7 +88,12 @@ export const envSchema = z
      * End-to-end tests only (NODE_ENV=test): the server's clock runs this many milliseconds
      * ahead, so a journey can reach a dose's alert without waiting for it (ADR 037).
      */
-    TEST_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).max(7 * 24 * 60 * 60_000).default(0),
+    TEST_CLOCK_OFFSET_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60 * 60_000)
+      .default(0),
   })
   .superRefine((e, ctx) => {
     const keys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];

@@ -97,7 +97,7 @@ describe('caregivers', () => {
     // The caregiver opens the emailed link, signed out, and creates an account there.
     const invitation = await waitForEmail(dataDir, carerEmail);
     expect(invitation.subject).toContain('invites you to help care for a family member');
-    const link = linkIn(invitation, '/caregiver/accept');
+    const link = linkIn(invitation, '/care/accept');
     const carerPage = await pages.newPage();
     await carerPage.goto(`${link.pathname}${link.search}`);
     await carerPage.getByRole('heading', { name: 'Welcome Back' }).waitFor();

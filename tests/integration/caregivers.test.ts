@@ -78,7 +78,7 @@ describe('invitations', () => {
     expect(mail.subject).toContain('invites you to help care for a family member');
     expect(mail.text).toContain('Amma');
     expect(mail.text).toContain('1.5 hours after its time');
-    expect(mail.html).toContain(`/caregiver/accept?token=${token}`);
+    expect(mail.html).toContain(`/care/accept?token=${token}`);
     const [stored] = await ctx.database.db
       .select()
       .from(caregiverInvites)

@@ -17,8 +17,7 @@ export type SignedInPageName =
   | 'report'
   // Issue 13's four payment pages: one page (one chunk and loader).
   | 'premium'
-  // Issue 16's caregiver pages:
-  | 'caregiverAccept'
+  // Issue 16's caregiver pages (/care/accept and /care/:id): one page.
   | 'care';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
@@ -43,8 +42,7 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   { path: '/payment-gateway', page: 'premium' },
   { path: '/payment-success', page: 'premium' },
   { path: '/test-payment', page: 'premium' },
-  // Issue 16's pages:
-  { path: '/caregiver/accept', page: 'caregiverAccept' },
+  // Issue 16's pages: /care/accept (the invitation) and /care/:id (a member's day).
   { path: '/care/:id', page: 'care' },
 ];
 

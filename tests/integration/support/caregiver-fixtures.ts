@@ -8,7 +8,7 @@ type Account = Awaited<ReturnType<typeof signUp>>;
 export function invitationToken(ctx: TestContext, email: string): string {
   const mail = ctx.outbox.filter((m) => m.to === email.toLowerCase()).at(-1);
   if (!mail) throw new Error(`no email to ${email}`);
-  const match = /\/caregiver\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  const match = /\/care\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no invitation link in:\n${mail.text}`);
   return match[1];
 }

@@ -4,5 +4,5 @@
  */
 export function afterSignInPath(path: string, search: string): string {
   const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return key.toLowerCase() === '/caregiver/accept' ? `${path}${search}` : '/';
+  return key.toLowerCase() === '/care/accept' ? `${path}${search}` : '/';
 }

@@ -2,11 +2,8 @@ import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HeartHandshake } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import {
-  CAREGIVER_TOKEN_PATTERN,
-  type CaredFor,
-  type CaregiverInvitation,
-} from '@core/contract/caregivers';
+import { CAREGIVER_TOKEN_PATTERN } from '@core/contract/caregiver-rules';
+import type { CaredFor, CaregiverInvitation } from '@core/contract/caregivers';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -16,7 +13,7 @@ import { caregiverError, delayText } from './caregiver-texts';
 import { caregiverKeys, useInvitation } from './queries';
 
 /**
- * /caregiver/accept?token=… (issue 16): the emailed invitation, opened after signing in or up
+ * /care/accept?token=… (issue 16): the emailed invitation, opened after signing in or up
  * (the sign-in form comes back here with the token). Shows who invites whom, then accepts.
  */
 export default function AcceptPage() {

@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { CAREGIVER_MESSAGES } from '@core/contract/caregivers';
+import { CAREGIVER_MESSAGES } from '@core/contract/caregiver-rules';
 import type { Translator as I18n } from '@web/lib/i18n/runtime';
 import { ApiError } from '@web/lib/api';
 import { describeError } from '@web/lib/error-message';
