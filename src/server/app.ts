@@ -4,6 +4,7 @@ import type { AppEnv } from './http/context';
 import { apiNotFound, handleError } from './http/handlers';
 import { apiGuard, everyRequest } from './http/pipeline';
 import { authRoutes } from './features/auth/routes';
+import { caregiverRoutes } from './features/caregivers/routes';
 import { configRoutes } from './features/config/routes';
 import { dataPrivacyRoutes } from './features/data-privacy/routes';
 import { doseRoutes } from './features/doses/routes';
@@ -36,6 +37,7 @@ export function createApp(deps: Deps) {
   api.use('*', apiGuard());
   api.route('/auth', authRoutes);
   api.route('/', familyRoutes);
+  api.route('/', caregiverRoutes);
   api.route('/', reportRoutes);
   api.route('/medications', medicationRoutes);
   api.route('/medication-logs', medicationLogRoutes);

@@ -102,3 +102,8 @@ export interface PriceDeps {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The system's time moved `offsetMs` ahead: end-to-end tests' injected clock (TEST_CLOCK_OFFSET_MS). */
+export function offsetClock(offsetMs: number): Clock {
+  return offsetMs === 0 ? systemClock : { now: () => new Date(Date.now() + offsetMs) };
+}

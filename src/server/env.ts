@@ -91,6 +91,16 @@ export const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * End-to-end tests only (NODE_ENV=test): the server's clock runs this many milliseconds
+     * ahead, so a journey can reach a dose's alert without waiting for it (ADR 037).
+     */
+    TEST_CLOCK_OFFSET_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60 * 60_000)
+      .default(0),
   })
   .superRefine((e, ctx) => {
     const keys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
@@ -101,6 +111,13 @@ export const envSchema = z
         path: ['RAZORPAY_KEY_ID'],
         message:
           'set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none',
+      });
+    }
+    if (e.TEST_CLOCK_OFFSET_MS !== 0 && e.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_OFFSET_MS'],
+        message: 'is for tests only: set NODE_ENV=test with it, or remove it',
       });
     }
     if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {

@@ -8,7 +8,7 @@ import { openPglite, openPostgres } from './db/connect';
 import { memoryReadCache, passThroughCache, READ_CACHE_LIMITS } from './db/read-cache';
 import { catalogIndex } from './features/prices/catalog-index';
 import { afterAnswerSettled } from './platform/after-answer';
-import { systemClock, type Deps } from './deps';
+import { offsetClock, type Deps } from './deps';
 import { readEnv } from './env';
 import { liveHttpPriceProviders } from './features/prices/live';
 import { JOBS } from './jobs';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     // Embedded PGlite has one writer, this process (DATA_DIR lock); a PostgreSQL server may have
     // others, whose writes an in-memory cache would not see.
     cache: env.DATABASE_URL ? passThroughCache : memoryReadCache(READ_CACHE_LIMITS),
-    clock: systemClock,
+    clock: offsetClock(env.TEST_CLOCK_OFFSET_MS),
     passwords: scryptHasher,
     mailer: env.SMTP_URL
       ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)

@@ -159,6 +159,20 @@ const routes: Record<string, RouteCase> = {
   'POST /api/fix-family-member-names': {
     json: () => ({ userId: owner.user.id, username: 'priya' }),
   },
+  // Issue 16's caregivers: an invitation (again and again: it replaces its token), and ids of
+  // nobody's links, so a valid request is a 404 or a 400 that changes nothing.
+  'GET /api/family-members/:id/caregivers': { id: () => ids.member! },
+  'POST /api/family-members/:id/caregivers': {
+    id: () => ids.member!,
+    json: () => ({ email: 'helper@example.in', delayMinutes: 60 }),
+  },
+  'PATCH /api/caregivers/:id': { id: () => SOME_ID, json: () => ({ delayMinutes: 90 }) },
+  'DELETE /api/caregivers/:id': { id: () => SOME_ID },
+  'DELETE /api/caregiver-invites/:id': { id: () => SOME_ID },
+  'POST /api/caregiver-invites/lookup': { json: () => ({ token: 'A'.repeat(43) }) },
+  'POST /api/caregiver-invites/accept': { json: () => ({ token: 'A'.repeat(43) }) },
+  'GET /api/caring-for/:id': { id: () => SOME_ID },
+  'DELETE /api/caring-for/:id': { id: () => SOME_ID },
   'GET /api/medications': { query: () => ({ memberId: ids.member! }) },
   'POST /api/medications': {
     json: () => ({
@@ -417,6 +431,8 @@ describe('generated bad input', () => {
     expect(Object.keys(rows).sort()).toEqual([
       'blood_pressure_readings',
       'body_measurements',
+      'caregiver_invites',
+      'caregivers',
       'eye_tests',
       'family_members',
       'medication_logs',

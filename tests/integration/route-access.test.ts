@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@server/db/schema';
+import { invite, makeCaregiver } from './support/caregiver-fixtures';
 import { fakeDevice } from './support/fake-push';
 import { addMedication, addPaymentOrder, addPrescription, grantPremium } from './support/fixtures';
 import { addMember, addSample, type Tracker } from './support/health-fixtures';
@@ -110,6 +111,44 @@ const ROUTES: Record<string, RouteRule> = {
   },
   'DELETE /api/family-members/:id': { access: 'session', owned: (ctx, o) => addMember(ctx, o) },
   'GET /api/family-members/:id/report': { access: 'session', owned: (ctx, o) => addMember(ctx, o) },
+  // Issue 16's caregivers (the full owner/caregiver/stranger matrix: caregiver-access.test.ts).
+  'GET /api/family-members/:id/caregivers': {
+    access: 'session',
+    owned: (ctx, o) => addMember(ctx, o),
+  },
+  'POST /api/family-members/:id/caregivers': {
+    access: 'session',
+    invalid: { email: 'not-an-email', delayMinutes: 60 },
+    valid: { email: 'helper@example.in', delayMinutes: 60 },
+    owned: (ctx, o) => addMember(ctx, o),
+  },
+  'PATCH /api/caregivers/:id': {
+    access: 'session',
+    invalid: { delayMinutes: 5 },
+    valid: { delayMinutes: 60 },
+    owned: async (ctx, o) => (await makeCaregiver(ctx, o, await signUp(ctx))).linkId,
+  },
+  'DELETE /api/caregivers/:id': {
+    access: 'session',
+    owned: async (ctx, o) => (await makeCaregiver(ctx, o, await signUp(ctx))).linkId,
+  },
+  'DELETE /api/caregiver-invites/:id': {
+    access: 'session',
+    owned: async (ctx, o) =>
+      (await invite(ctx, o, await addMember(ctx, o), 'invitee@example.in')).invite.id,
+  },
+  'POST /api/caregiver-invites/lookup': { access: 'session', invalid: { token: 'short' } },
+  'POST /api/caregiver-invites/accept': { access: 'session', invalid: { token: 42 } },
+  'GET /api/caring-for': { access: 'session' },
+  // Owned by the caregiver: a link to another account's member that `o` accepted.
+  'GET /api/caring-for/:id': {
+    access: 'session',
+    owned: async (ctx, o) => (await makeCaregiver(ctx, await signUp(ctx), o)).linkId,
+  },
+  'DELETE /api/caring-for/:id': {
+    access: 'session',
+    owned: async (ctx, o) => (await makeCaregiver(ctx, await signUp(ctx), o)).linkId,
+  },
   ...trackerRoutes('/api/blood-pressure', { systolic: 'high' }, { systolic: 20 }),
   ...trackerRoutes('/api/sugar-levels', { value: 96, type: 'pp' }, { type: 'pp' }),
   ...trackerRoutes('/api/periods', { startDate: '1 Oct' }, { flow: 'very heavy' }),

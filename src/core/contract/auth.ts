@@ -12,7 +12,8 @@ import { isoDate } from './dates';
 
 export * from './auth-rules';
 
-const email = z.pipe(
+/** An email as the API takes it: trimmed, the spec's pattern, lower case. */
+export const emailSchema = z.pipe(
   z
     .string({ error: MESSAGES.invalidEmail })
     .check(
@@ -22,6 +23,8 @@ const email = z.pipe(
     ),
   z.transform((v: string) => v.toLowerCase()),
 );
+
+const email = emailSchema;
 
 const password = z
   .string({ error: MESSAGES.shortPassword })

@@ -81,7 +81,13 @@ export type Prescription = z.infer<typeof prescriptionSchema>;
  * A refill alert's words: the English the server stores and answers (`title`, `message`), with a
  * stable `code` and the `params` the client words them with in its language (ADR 026).
  */
-export const NOTIFICATION_CODES = ['REFILL_RUN_OUT', 'REFILL_DAYS_LEFT'] as const;
+export const NOTIFICATION_CODES = [
+  'REFILL_RUN_OUT',
+  'REFILL_DAYS_LEFT',
+  /** Issue 16: a member a caregiver watches has not taken a dose (ADR 037). */
+  'CAREGIVER_MISSED_DOSE',
+] as const;
+export const NOTIFICATION_TYPES = ['refill', 'caregiver'] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
 export const REFILL_TITLE = 'Time to refill';
@@ -119,10 +125,10 @@ export function refillAlert(
   };
 }
 
-/** GET /api/notifications: alerts the server raised (refill), newest first. */
+/** GET /api/notifications: alerts the server raised (refill, caregiver), newest first. */
 export const notificationSchema = z.object({
   id: z.string(),
-  type: z.enum(['refill']),
+  type: z.enum(NOTIFICATION_TYPES),
   medicationId: z.nullable(z.string()),
   title: z.string(),
   message: z.string(),

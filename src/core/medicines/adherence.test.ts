@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adherence, dayStatistics, statisticsLogWindow } from './adherence';
+import { adherence, dayDoses, dayStatistics, statisticsLogWindow } from './adherence';
 import type { MedicationPlan } from './dose-times';
 import type { DoseLogLike } from './dose-status';
 import { dosesToMarkMissed, dueDoses } from './due-doses';
@@ -182,5 +182,24 @@ describe('missed-dose job: dosesToMarkMissed', () => {
       IST,
     );
     expect(missed.map((d) => d.dose.at.toISOString())).toEqual([PM]);
+  });
+});
+
+describe('dayDoses (issue 16: a caregiver reads the day)', () => {
+  it('lists today’s doses in time order with what became of each, as the counts do', () => {
+    const now = t('2026-11-22T05:00:00Z');
+    const doses = dayDoses(meds, [log('bp', AM, 'taken')], now, IST);
+    expect(doses.map((d) => [d.medication.id, d.dose.at.toISOString(), d.state])).toEqual([
+      ['bp', AM, 'taken'],
+      ['bp', PM, 'pending'],
+    ]);
+    const s = dayStatistics(meds, [log('bp', AM, 'taken')], now, IST);
+    expect(s.totalMedications).toBe(doses.length);
+  });
+  it('an unlogged dose two hours late is missed; one from before the medicine was added drops out', () => {
+    const now = t('2026-11-22T05:00:00Z');
+    expect(dayDoses([bp], [], now, IST).map((d) => d.state)).toEqual(['missed', 'pending']);
+    const late = { ...bp, course: { addedAt: t('2026-11-22T03:00:00Z') } };
+    expect(dayDoses([late], [], now, IST).map((d) => d.dose.at.toISOString())).toEqual([PM]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type PlannedDose,
 } from './dose-times';
 import {
+  type DoseState,
   doseState,
   indexLogs,
   isLogged,
@@ -79,6 +80,43 @@ export interface DayStatistics<M extends MedicationPlan = MedicationPlan> {
 }
 
 export const DEFAULT_UPCOMING_LIMIT = 10;
+
+/** The active medications' doses on a local day, in time order. */
+function dosesOfDay<M extends MedicationPlan>(
+  medications: readonly M[],
+  day: string,
+  timeZone: string,
+): PlannedDose<M>[] {
+  const doses: PlannedDose<M>[] = [];
+  for (const medication of medications) {
+    if (medication.active === false) continue;
+    for (const dose of dosesOnDay(medication.schedule, medication.course, day, timeZone)) {
+      doses.push({ medication, dose });
+    }
+  }
+  return doses.sort((a, b) => a.dose.at.getTime() - b.dose.at.getTime());
+}
+
+export interface DoseWithState<M extends MedicationPlan = MedicationPlan> extends PlannedDose<M> {
+  state: DoseState;
+}
+
+/**
+ * Today's doses (the local day of `now`) in time order, each with what became of it: a
+ * caregiver's read-only list (issue 16). The doses the counts leave out (missed, from before
+ * their medicine was added) are left out here too, so the list and dayStatistics agree.
+ */
+export function dayDoses<M extends MedicationPlan>(
+  medications: readonly M[],
+  logs: Iterable<DoseLogLike>,
+  now: Date,
+  timeZone = DEFAULT_TIME_ZONE,
+): DoseWithState<M>[] {
+  const index = indexLogs(logs);
+  return dosesOfDay(medications, localDay(now, timeZone), timeZone)
+    .map((p) => ({ ...p, state: doseState(index, p.medication.id, p.dose.at, now) }))
+    .filter((p) => countsAs(p.medication.course, p.dose.at, p.state));
+}
 const DAY_MS = 86_400_000;
 
 /**
@@ -107,14 +145,7 @@ export function dayStatistics<M extends MedicationPlan>(
 ): DayStatistics<M> {
   const index = indexLogs(logs);
   const day = localDay(now, timeZone);
-  const today: PlannedDose<M>[] = [];
-  for (const medication of medications) {
-    if (medication.active === false) continue;
-    for (const dose of dosesOnDay(medication.schedule, medication.course, day, timeZone)) {
-      today.push({ medication, dose });
-    }
-  }
-  const counts = tally(today, index, now);
+  const counts = tally(dosesOfDay(medications, day, timeZone), index, now);
 
   const from = new Date(now.getTime() - MISSED_AFTER_MS + 1);
   const horizon = new Date(now.getTime() + DAY_MS);

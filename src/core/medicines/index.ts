@@ -1,5 +1,6 @@
 /** Medicine rules for the server and the web: import from '@core/medicines'. */
 export * from './adherence';
+export * from './caregiver-alerts';
 export * from './course';
 export * from './dose-log';
 export * from './dose-status';

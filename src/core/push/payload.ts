@@ -3,7 +3,7 @@
  * actions need, nothing more. At most the medicine's name and dose, and not even those when the
  * account hides details; never readings, cycles or notes. Encrypted to the device (RFC 8291).
  */
-export type PushKind = 'medication' | 'period' | 'health_checkup';
+export type PushKind = 'medication' | 'period' | 'health_checkup' | 'caregiver';
 export type PushLanguage = 'en' | 'hi';
 
 export interface PushPayload {
@@ -40,6 +40,9 @@ const TEXT = {
     sugar: 'Time for your monthly blood sugar test',
     taken: 'Taken',
     snooze: 'Snooze 15m',
+    caregiverTitle: (member: string) => `${member} has not taken a dose`,
+    caregiverBody: (medicine: string, time: string) => `${medicine}, due at ${time}`,
+    caregiverGenericTitle: 'MedMitra caregiver alert',
   },
   hi: {
     medicineTitle: 'दवा लेने का समय',
@@ -54,6 +57,9 @@ const TEXT = {
     sugar: 'मासिक ब्लड शुगर जाँच का समय',
     taken: 'ले ली',
     snooze: '15 मिनट बाद',
+    caregiverTitle: (member: string) => `${member} ने एक खुराक नहीं ली है`,
+    caregiverBody: (medicine: string, time: string) => `${medicine}, ${time} बजे की`,
+    caregiverGenericTitle: 'MedMitra देखभाल सूचना',
   },
 } as const;
 
@@ -118,6 +124,33 @@ export function checkupPayload(input: {
     tag: `checkup:${input.type}`,
     url:
       input.type === 'blood_pressure' ? '/health?tab=blood-pressure' : '/health?tab=sugar-levels',
+  };
+}
+
+/**
+ * Issue 16: a member a caregiver watches has not taken a dose. The member's name and the medicine
+ * at most; with the caregiver's details hidden, generic text. A tap opens the member's day.
+ */
+export function caregiverPayload(input: {
+  linkId: string;
+  medicationId: string;
+  scheduledTime: Date;
+  member: string;
+  medicine: string;
+  /** The dose's time as the family reads it ("8:00 am"), already in the owner's time zone. */
+  time: string;
+  language: string;
+  showDetails: boolean;
+}): PushPayload {
+  const t = text(input.language);
+  return {
+    kind: 'caregiver',
+    title: input.showDetails ? clip(t.caregiverTitle(input.member), 120) : t.caregiverGenericTitle,
+    body: input.showDetails
+      ? clip(t.caregiverBody(input.medicine, input.time), 200)
+      : t.genericBody,
+    tag: `care:${input.medicationId}:${input.scheduledTime.toISOString()}`,
+    url: `/care/${input.linkId}`,
   };
 }
 

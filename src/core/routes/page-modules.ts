@@ -32,6 +32,8 @@ export const PAGE_MODULES: Record<SignedInPageName, (params: URLSearchParams) =>
   report: () => ['features/report/report-page.tsx'],
   // Issue 13's payment pages (one page for the four: each loader costs every signed-in route).
   premium: () => ['features/premium/premium-route-page.tsx'],
+  // Issue 16's caregiver pages (the invitation and a member's day: one page).
+  care: () => ['features/caregivers/care-route-page.tsx'],
 };
 
 /** Source modules a page at this URL loads at start: the page and its mounts. */

@@ -16,7 +16,9 @@ export type SignedInPageName =
   | 'policy'
   | 'report'
   // Issue 13's four payment pages: one page (one chunk and loader).
-  | 'premium';
+  | 'premium'
+  // Issue 16's caregiver pages (/care/accept and /care/:id): one page.
+  | 'care';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
 export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }[] = [
@@ -40,6 +42,8 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   { path: '/payment-gateway', page: 'premium' },
   { path: '/payment-success', page: 'premium' },
   { path: '/test-payment', page: 'premium' },
+  // Issue 16's pages: /care/accept (the invitation) and /care/:id (a member's day).
+  { path: '/care/:id', page: 'care' },
 ];
 
 /** The signed-in page at `path`, as the browser's router picks it, or null (not found). */

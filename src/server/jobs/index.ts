@@ -1,4 +1,5 @@
 import { analyzeJob } from './analyze';
+import { caregiverAlertsJob } from './caregiver-alerts';
 import { missedDosesJob } from './missed-doses';
 import { pushRemindersJob } from './push-reminders';
 import { refillAlertsJob } from './refill-alerts';
@@ -9,6 +10,7 @@ import { subscriptionExpiryJob } from './subscription-expiry';
 export const JOBS: Job[] = [
   analyzeJob,
   missedDosesJob,
+  caregiverAlertsJob,
   pushRemindersJob,
   refillAlertsJob,
   retentionJob,

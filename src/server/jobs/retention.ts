@@ -1,5 +1,5 @@
 import { lte } from 'drizzle-orm';
-import { passwordResetTokens, rateLimits, sessions } from '../db/schema';
+import { caregiverInvites, passwordResetTokens, rateLimits, sessions } from '../db/schema';
 import type { Job } from './scheduler';
 
 /**
@@ -10,8 +10,9 @@ export const LONGEST_LIMIT_WINDOW_MS = 60 * 60_000;
 
 /**
  * The privacy policy's retention (issue 12), hourly: an ended session's row (its device and
- * address), an expired reset token and a finished attempt counter (keyed by email and address)
- * are deleted, not merely ignored. Three statements per run, whatever the number of rows.
+ * address), an expired reset token or caregiver invitation (someone else's email address) and a
+ * finished attempt counter (keyed by email and address) are deleted, not merely ignored. Four
+ * statements per run, whatever the number of rows.
  */
 export const retentionJob: Job = {
   name: 'retention',
@@ -26,10 +27,14 @@ export const retentionJob: Job = {
       .delete(passwordResetTokens)
       .where(lte(passwordResetTokens.expiresAt, now))
       .returning({ id: passwordResetTokens.id });
+    const invites = await db
+      .delete(caregiverInvites)
+      .where(lte(caregiverInvites.expiresAt, now))
+      .returning({ id: caregiverInvites.id });
     const counters = await db
       .delete(rateLimits)
       .where(lte(rateLimits.windowStart, new Date(now.getTime() - LONGEST_LIMIT_WINDOW_MS)))
       .returning({ key: rateLimits.key });
-    return `deleted ${ended.length} ended sessions, ${tokens.length} expired reset tokens, ${counters.length} attempt counters`;
+    return `deleted ${ended.length} ended sessions, ${tokens.length} expired reset tokens, ${invites.length} expired caregiver invitations, ${counters.length} attempt counters`;
   },
 };

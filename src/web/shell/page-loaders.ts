@@ -33,6 +33,8 @@ export const pageLoaders: Record<SignedInPageName, () => Promise<PageModule>> = 
   report: () => import('@web/features/report/report-page'),
   // Issue 13's payment pages:
   premium: () => import('@web/features/premium/premium-route-page'),
+  // Issue 16's caregiver pages (the invitation and a member's day: one page).
+  care: () => import('@web/features/caregivers/care-route-page'),
 };
 
 /** The chunks a page asks for as it mounts, by the page. */

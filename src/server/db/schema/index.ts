@@ -6,3 +6,4 @@ export * from './support';
 export * from './payments';
 export * from './push';
 export * from './ceilings';
+export * from './caregivers';

@@ -14,8 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TextParams } from '@core/contract/common';
-import { NOTIFICATION_CODES } from '@core/contract/prescriptions';
+import { NOTIFICATION_CODES, NOTIFICATION_TYPES } from '@core/contract/prescriptions';
 import { familyMembers, users } from './accounts';
+import { caregivers } from './caregivers';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -114,7 +115,7 @@ export const prescriptions = pgTable(
   (t) => [index('prescriptions_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** In-app notifications the server raises (refill alerts), read by the bell. */
+/** In-app notifications the server raises (refill and caregiver alerts), read by the bell. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -122,7 +123,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['refill'] }).notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     medicationId: uuid('medication_id').references(() => medications.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -130,6 +131,10 @@ export const notifications = pgTable(
     code: text('code', { enum: NOTIFICATION_CODES }),
     params: jsonb('params').$type<TextParams>(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** A caregiver's alert goes with the caregiver link: ending it removes what it showed. */
+    caregiverLinkId: uuid('caregiver_link_id').references(() => caregivers.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],

@@ -1,7 +1,6 @@
 import type { Language } from '@core/contract/auth';
 import type { Email } from '../../deps';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from '../../platform/escape-html';
 
 /** The reset email's words, in each language the app speaks (issue 11: the user's language). */
 const RESET_TEXTS: Record<

@@ -2,6 +2,8 @@ import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   bloodPressureReadings,
+  caregiverInvites,
+  caregivers,
   bodyMeasurements,
   eyeTests,
   familyMembers,
@@ -157,6 +159,22 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     order: paymentOrders.id,
   },
   { name: 'payments', table: payments, owner: payments.userId, order: payments.id },
+  {
+    // Issue 16: whom the account invited to help care for its members (the link is a secret).
+    name: 'caregiver_invitations',
+    table: caregiverInvites,
+    owner: caregiverInvites.userId,
+    order: caregiverInvites.id,
+    omit: ['tokenHash'],
+  },
+  { name: 'caregivers', table: caregivers, owner: caregivers.userId, order: caregivers.id },
+  // The same table from the other side: the members this account helps care for.
+  {
+    name: 'caring_for',
+    table: caregivers,
+    owner: caregivers.caregiverId,
+    order: caregivers.id,
+  },
 ];
 
 /** Tables with a user_id column that are not exported, and why. None today. */

@@ -16,6 +16,7 @@ import { INVALID_USER_DATA } from './auth-user-data';
 import { FIELD_MESSAGES } from './field-messages';
 import { isValidEmail, isValidPassword } from './credential-rules';
 import { toSessionUser } from './auth-storage';
+import { afterSignInPath } from './after-sign-in';
 import { login } from './auth-store';
 import { PasswordRules } from './password-rules';
 import { authUserKey } from './queries';
@@ -68,7 +69,7 @@ function afterLogin(user: SessionUser, mode: AuthMode) {
       username: user.username,
     }).catch(() => undefined);
   }
-  setTimeout(() => navigate('/'), 100);
+  setTimeout(() => navigate(afterSignInPath(location.pathname, location.search)), 100);
 }
 
 function today(): string {

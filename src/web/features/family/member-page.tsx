@@ -19,6 +19,8 @@ import { lazy } from '@web/lib/lazy';
 
 const loadTrackers = () => import('./member-trackers');
 const MemberTrackers = lazy(loadTrackers);
+// Issue 16: who helps care for the member; below the first screen, in its own chunk.
+const MemberCaregivers = lazy(() => import('@web/features/caregivers/member-caregivers'));
 
 function ReadingsLoading() {
   return (
@@ -126,6 +128,10 @@ function MemberSections({
           </Suspense>
         )}
       </Card>
+
+      <Suspense fallback={null}>
+        <MemberCaregivers member={member} />
+      </Suspense>
 
       <Card aria-labelledby="details-title" className="p-4">
         <h2 id="details-title" className="font-semibold text-slate-900">

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { refillAlert } from '@core/contract/prescriptions';
 import { activate, i18n } from '@web/lib/i18n/i18n';
-import { alertMessage, alertTitle } from './alert-texts';
+import { alertLink, alertMessage, alertTitle } from './alert-texts';
 
 // The alerts src/server/jobs/refill-alerts.ts raises: English, a code and its figures.
 const RUN_OUT = refillAlert('Metformin 500 mg', null, 0);
@@ -52,5 +52,38 @@ describe('the refill alert in the notification panel', () => {
     expect(alertMessage(i18n, older)).toBe(DAYS.message);
     const unreadable = { ...DAYS, params: { medicine: 'Metformin 500 mg', days: '3' } };
     expect(alertMessage(i18n, unreadable)).toBe(DAYS.message);
+  });
+});
+
+describe('the caregiver’s missed-dose alert (issue 16)', () => {
+  afterAll(() => activate('en'));
+  // As src/server/jobs/caregiver-alerts.ts writes it.
+  const ALERT = {
+    title: 'Amma has not taken a dose',
+    message: 'Amma has not marked Metformin 500 mg, due at 8:00 am, as taken.',
+    code: 'CAREGIVER_MISSED_DOSE',
+    params: {
+      member: 'Amma',
+      medicine: 'Metformin 500 mg',
+      scheduledTime: '2026-11-22T02:30:00.000Z',
+      timeZone: 'Asia/Kolkata',
+      link: '00000000-0000-4000-8000-000000000001',
+    },
+  };
+
+  it('reads in English as the server wrote it, and opens the member’s day', async () => {
+    await activate('en');
+    expect(alertTitle(i18n, ALERT)).toBe(ALERT.title);
+    expect(alertMessage(i18n, ALERT)).toBe(ALERT.message);
+    expect(alertLink(ALERT)).toBe('/care/00000000-0000-4000-8000-000000000001');
+    expect(alertLink({ code: 'REFILL_RUN_OUT', params: ALERT.params })).toBeNull();
+  });
+
+  it('reads in Hindi by its code, the time in the family’s time zone', async () => {
+    await activate('hi');
+    expect(alertTitle(i18n, ALERT)).toBe('Amma ने एक खुराक नहीं ली है');
+    expect(alertMessage(i18n, ALERT)).toMatch(
+      /^Amma ने \S+ 8:00 बजे की Metformin 500 mg को ली गई नहीं बताया है।$/,
+    );
   });
 });

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Check, PackageOpen, Pill } from 'lucide-react';
+import { Check, HeartHandshake, PackageOpen, Pill } from 'lucide-react';
+import { Link } from 'wouter';
 import type { MedicationReminder } from '@core/contract/medicines';
 import type { ServerNotification } from '@core/contract/prescriptions';
 import { Button } from '@web/components/ui/button';
 import { formatClock } from '@web/features/reminders/dose-time';
 import { useLogDose } from '@web/features/reminders/log-dose';
 import { formatDateTime } from '@web/lib/format-date';
-import { alertMessage, alertTitle } from './alert-texts';
+import { alertLink, alertMessage, alertTitle } from './alert-texts';
 import { useMarkNotificationRead } from './mark-read';
 
 function DueDose({ reminder, timeZone }: { reminder: MedicationReminder; timeZone: string }) {
@@ -42,10 +43,15 @@ function DueDose({ reminder, timeZone }: { reminder: MedicationReminder; timeZon
 function Alert({ notification, timeZone }: { notification: ServerNotification; timeZone: string }) {
   const { i18n } = useLingui();
   const markRead = useMarkNotificationRead();
+  const link = alertLink(notification);
   return (
     <li className="flex items-start gap-3 pt-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-amber-800">
-        <PackageOpen className="size-5" aria-hidden="true" />
+        {link ? (
+          <HeartHandshake className="size-5" aria-hidden="true" />
+        ) : (
+          <PackageOpen className="size-5" aria-hidden="true" />
+        )}
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900">{alertTitle(i18n, notification)}</p>
@@ -53,6 +59,14 @@ function Alert({ notification, timeZone }: { notification: ServerNotification; t
         <p className="mt-0.5 text-xs text-slate-500">
           {formatDateTime(notification.createdAt, timeZone)}
         </p>
+        {link ? (
+          <Link
+            href={link}
+            className="mt-1 mr-2 inline-flex min-h-11 items-center rounded-lg text-sm font-semibold text-brand-800 hover:underline"
+          >
+            <Trans>See today’s doses</Trans>
+          </Link>
+        ) : null}
         <button
           type="button"
           disabled={markRead.isPending}

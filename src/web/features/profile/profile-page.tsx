@@ -19,6 +19,8 @@ import { SubscriptionStatus } from './subscription-status';
 const PrivacyHelpLinks = lazy(() => import('./privacy-help-links'));
 // The payment history and its receipts, below the first screen too (issue 13).
 const PaymentHistory = lazy(() => import('@web/features/premium/payment-history'));
+// Issue 16: the members this account helps care for (nothing when none).
+const CaringForSection = lazy(() => import('@web/features/caregivers/caring-for-section'));
 
 export default function ProfilePage() {
   const user = useAuthUser();
@@ -34,6 +36,9 @@ export default function ProfilePage() {
       </h1>
       <UserHeader user={user} />
       <SubscriptionStatus />
+      <WhenPageShown fallback={null}>
+        <CaringForSection />
+      </WhenPageShown>
 
       {details ? (
         <>
