@@ -5,3 +5,4 @@ export * from './health';
 export * from './support';
 export * from './payments';
 export * from './push';
+export * from './admin';

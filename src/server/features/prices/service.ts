@@ -10,7 +10,7 @@ import {
   pharmacySearchUrl,
   type PharmacyId,
 } from '@core/prices/best-price';
-import { DEFAULT_TIME_ZONE, localDay } from '@core/medicines/time-zone';
+import { addDays, DEFAULT_TIME_ZONE, localDay } from '@core/medicines/time-zone';
 import type { Deps } from '../../deps';
 import { priceComparisons } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -66,6 +66,7 @@ function detailOf(
   pharmacy: PharmacyId,
   name: string,
   quote: PriceQuote | null,
+  staleBefore: string,
 ): PharmacyPriceDetail {
   const available = quote !== null && quote.inStock && isAvailablePrice(quote.price);
   return {
@@ -73,9 +74,13 @@ function detailOf(
     available,
     priceDate: quote?.priceDate ?? null,
     source: quote?.source ?? null,
+    stale: quote !== null && quote.priceDate < staleBefore,
     searchUrl: pharmacySearchUrl(pharmacy, name),
   };
 }
+
+/** A sheet price is stale after this many days unless PRICE_STALE_DAYS says otherwise. */
+export const DEFAULT_PRICE_STALE_DAYS = 30;
 
 /**
  * POST /api/medication-price-search: every pharmacy's sources and the generic, all at once, then
@@ -93,8 +98,10 @@ export async function searchPrices(
     findGenericAlternative(deps.db, input.medicationName, input.dosage),
     ...PHARMACIES.map((p) => quoteFor(deps, p, input, today)),
   ]);
+  // A price dated before this day is older than the configured age (ADR 034).
+  const staleBefore = addDays(today, -(deps.config.priceStaleDays ?? DEFAULT_PRICE_STALE_DAYS));
   const [pharmEasy, apollo, medplus] = PHARMACIES.map((p, i) =>
-    detailOf(p, input.medicationName, quotes[i] ?? null),
+    detailOf(p, input.medicationName, quotes[i] ?? null, staleBefore),
   ) as [PharmacyPriceDetail, PharmacyPriceDetail, PharmacyPriceDetail];
   const result: Omit<PriceSearchResult, 'id'> = {
     medicationName: input.medicationName,

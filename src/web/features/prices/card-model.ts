@@ -40,6 +40,8 @@ export interface PharmacyRow {
   linkLabel: string;
   /** 'Price as of 20 Nov 2026 · price sheet'; null when the price has no date. */
   metaText: string | null;
+  /** The price is older than the server's limit: said so, never shown as current (ADR 034). */
+  stale: boolean;
 }
 
 export interface GenericModel {
@@ -85,7 +87,11 @@ function metaOf(detail: PharmacyPriceDetail | undefined, available: boolean): st
   if (!detail?.priceDate) return null;
   const day = formatCalendarDate(detail.priceDate);
   if (!day) return null;
-  const text = available ? t`Price as of ${day}` : t`Checked ${day}`;
+  const text = !available
+    ? t`Checked ${day}`
+    : detail.stale
+      ? t`Old price, as of ${day}: it may have changed`
+      : t`Price as of ${day}`;
   return detail.source ? `${text} · ${sourceLabel(detail.source)}` : text;
 }
 
@@ -137,6 +143,7 @@ export function priceCardModel(input: PriceCardInput): PriceCardModel {
       url: pharmacySearchUrl(pharmacy, input.medicationName),
       linkLabel: t`Search ${title} on ${name} (opens in a new tab)`,
       metaText: metaOf(detail, available),
+      stale: available && detail?.stale === true,
     };
   });
 

@@ -51,7 +51,11 @@ function Row({ row }: { row: PharmacyRow }) {
         {row.statusText ? (
           <p className="text-sm font-medium text-red-700">{row.statusText}</p>
         ) : null}
-        {row.metaText ? <p className="text-xs text-slate-600">{row.metaText}</p> : null}
+        {row.metaText ? (
+          <p className={cn('text-xs', row.stale ? 'font-medium text-amber-800' : 'text-slate-600')}>
+            {row.metaText}
+          </p>
+        ) : null}
       </div>
       <p
         className={cn(
