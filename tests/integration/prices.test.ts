@@ -59,6 +59,7 @@ describe('POST /api/medication-price-search without any price', () => {
       available: false,
       priceDate: null,
       source: null,
+      stale: false,
       searchUrl: 'https://pharmeasy.in/search/all?name=Paracetamol',
     });
     expect(res.body.pharmacies.apollo.searchUrl).toBe(
@@ -117,6 +118,7 @@ describe('with an imported price sheet', () => {
       available: false,
       priceDate: '2026-11-19',
       source: 'catalog',
+      stale: false,
       searchUrl: 'https://www.medplusmart.com/searchAll/dolo%20650',
     });
     // What the card computes from the answer (spec §9).
