@@ -57,10 +57,7 @@ describe('admin:grant and admin:revoke on the embedded database', () => {
     const database = await openPglite(join(dataDir, 'db'));
     try {
       const [user] = await database.db.select().from(users).where(eq(users.email, email));
-      const log = await database.db
-        .select()
-        .from(adminAuditLog)
-        .orderBy(desc(adminAuditLog.seq));
+      const log = await database.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.seq));
       return { role: user?.role, log };
     } finally {
       await database.close();

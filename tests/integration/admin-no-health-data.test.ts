@@ -118,7 +118,11 @@ async function everyAdminCall(): Promise<Record<string, Call>> {
   const sheet = { kind: 'pharmacy-prices', fileName: 'sheet.csv', csv: GOOD_SHEET };
   const reason = { reason: 'walking every answer' };
   return {
-    'POST /api/admin/confirm-password': ['POST', '/api/admin/confirm-password', { password: admin.password }],
+    'POST /api/admin/confirm-password': [
+      'POST',
+      '/api/admin/confirm-password',
+      { password: admin.password },
+    ],
     'GET /api/admin/overview': ['GET', '/api/admin/overview'],
     'GET /api/admin/accounts': ['GET', '/api/admin/accounts'],
     'GET /api/admin/accounts/:id': ['GET', `/api/admin/accounts/${id}`],
@@ -127,12 +131,23 @@ async function everyAdminCall(): Promise<Record<string, Call>> {
       `/api/admin/accounts/${id}/premium`,
       { months: 1, reason: 'walking every answer' },
     ],
-    'POST /api/admin/accounts/:id/premium/revoke': ['POST', `/api/admin/accounts/${id}/premium/revoke`, reason],
-    'POST /api/admin/accounts/:id/password-reset': ['POST', `/api/admin/accounts/${id}/password-reset`],
+    'POST /api/admin/accounts/:id/premium/revoke': [
+      'POST',
+      `/api/admin/accounts/${id}/premium/revoke`,
+      reason,
+    ],
+    'POST /api/admin/accounts/:id/password-reset': [
+      'POST',
+      `/api/admin/accounts/${id}/password-reset`,
+    ],
     'POST /api/admin/accounts/:id/disable': ['POST', `/api/admin/accounts/${id}/disable`, reason],
     'POST /api/admin/accounts/:id/enable': ['POST', `/api/admin/accounts/${id}/enable`, reason],
     'GET /api/admin/payments': ['GET', '/api/admin/payments'],
-    'POST /api/admin/payments/:id/refund': ['POST', `/api/admin/payments/${paymentId}/refund`, reason],
+    'POST /api/admin/payments/:id/refund': [
+      'POST',
+      `/api/admin/payments/${paymentId}/refund`,
+      reason,
+    ],
     'GET /api/admin/support-messages': ['GET', '/api/admin/support-messages?status=all'],
     'GET /api/admin/support-messages/:id': ['GET', `/api/admin/support-messages/${messageId}`],
     'POST /api/admin/support-messages/:id/handled': [
@@ -146,7 +161,11 @@ async function everyAdminCall(): Promise<Record<string, Call>> {
       { message: 'Done: your account is fine.' },
     ],
     'POST /api/admin/price-sheets/preview': ['POST', '/api/admin/price-sheets/preview', sheet],
-    'POST /api/admin/price-sheets': ['POST', '/api/admin/price-sheets', { ...sheet, source: 'walk' }],
+    'POST /api/admin/price-sheets': [
+      'POST',
+      '/api/admin/price-sheets',
+      { ...sheet, source: 'walk' },
+    ],
     'GET /api/admin/price-imports': ['GET', '/api/admin/price-imports'],
     'GET /api/admin/audit-log': ['GET', `/api/admin/audit-log?accountId=${id}`],
   };
@@ -166,7 +185,17 @@ function keysIn(value: unknown, into = new Set<string>()): Set<string> {
 
 describe('the admin area shows no health data', () => {
   it('knows the fields only health tables have', () => {
-    for (const field of ['systolic', 'diastolic', 'medicationId', 'memberId', 'conditions', 'allergies', 'bloodGroup', 'dosage', 'flow']) {
+    for (const field of [
+      'systolic',
+      'diastolic',
+      'medicationId',
+      'memberId',
+      'conditions',
+      'allergies',
+      'bloodGroup',
+      'dosage',
+      'flow',
+    ]) {
       expect(HEALTH_FIELDS.has(field), field).toBe(true);
     }
   });
@@ -191,7 +220,9 @@ describe('the admin area shows no health data', () => {
       const fields = [...keysIn(res.body)].filter((k) => HEALTH_FIELDS.has(k));
       expect(fields, `${name} answers health fields`).toEqual([]);
       for (const [what, mark] of Object.entries(MARK)) {
-        expect(text.toLowerCase().includes(mark.toLowerCase()), `${name} shows the ${what}`).toBe(false);
+        expect(text.toLowerCase().includes(mark.toLowerCase()), `${name} shows the ${what}`).toBe(
+          false,
+        );
       }
     }
     expect(sawTheAccount, 'the answers are about the account').toBe(true);

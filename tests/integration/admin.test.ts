@@ -85,7 +85,11 @@ describe('who may use it', () => {
     const user = await signUp(ctx);
     const res = await ctx.call('GET', '/api/admin/overview', {
       cookie: user.cookie,
-      headers: { authorization: 'Bearer admin', 'x-user-email': admin.email, 'x-user-id': admin.user.id },
+      headers: {
+        authorization: 'Bearer admin',
+        'x-user-email': admin.email,
+        'x-user-id': admin.user.id,
+      },
     });
     expect(res.status).toBe(404);
   });
@@ -159,7 +163,10 @@ describe('accounts', () => {
       made.push(a);
     }
     await grantPremium(ctx, made[0]!);
-    const res = await get<Paged<AdminAccountRow>>(admin, `/api/admin/accounts?q=${tag.toUpperCase()}`);
+    const res = await get<Paged<AdminAccountRow>>(
+      admin,
+      `/api/admin/accounts?q=${tag.toUpperCase()}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
     const first = res.body.items.find((r) => r.id === made[0]!.user.id);
@@ -193,7 +200,10 @@ describe('accounts', () => {
     const path = `/api/admin/accounts/${user.user.id}/premium`;
     expect((await post(admin, path, { months: 0, reason: 'x' })).status).toBe(400);
     expect((await post(admin, path, { months: 12 })).status).toBe(400);
-    const granted = await post<AdminAccountDetail>(admin, path, { months: 12, reason: 'Hospital partner' });
+    const granted = await post<AdminAccountDetail>(admin, path, {
+      months: 12,
+      reason: 'Hospital partner',
+    });
     expect(granted.status).toBe(200);
     const inAYear = addMonthsUtc(ctx.now, 12).toISOString();
     expect(granted.body.plan).toEqual({ premium: true, currentPeriodEnd: inAYear });
@@ -211,7 +221,11 @@ describe('accounts', () => {
     expect((await post(admin, revoke, { reason: 'again' })).status).toBe(409);
 
     const entries = await auditOf(user.user.id);
-    expect(entries.map((e) => e.action)).toEqual(['premium.revoke', 'premium.grant', 'premium.grant']);
+    expect(entries.map((e) => e.action)).toEqual([
+      'premium.revoke',
+      'premium.grant',
+      'premium.grant',
+    ]);
     expect(entries[2]).toMatchObject({
       adminId: admin.user.id,
       adminEmail: admin.email,
@@ -264,7 +278,10 @@ describe('accounts', () => {
     const res = await post(admin, `/api/admin/accounts/${admin.user.id}/disable`, {
       reason: 'oops',
     });
-    expect(res).toMatchObject({ status: 409, body: { message: 'You cannot disable your own account' } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: 'You cannot disable your own account' },
+    });
   });
 
   it('resends a password reset email that works', async () => {
@@ -284,7 +301,9 @@ describe('accounts', () => {
   it('answers 404 for an account that does not exist', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await get(admin, `/api/admin/accounts/${id}`)).status).toBe(404);
-    expect((await post(admin, `/api/admin/accounts/${id}/premium`, { months: 1, reason: 'abc' })).status).toBe(404);
+    expect(
+      (await post(admin, `/api/admin/accounts/${id}/premium`, { months: 1, reason: 'abc' })).status,
+    ).toBe(404);
     expect((await get(admin, '/api/admin/accounts/abc')).status).toBe(400);
   });
 });
@@ -343,7 +362,9 @@ describe('payments and refunds', () => {
     expect(refunded.body).toMatchObject({ status: 'refunded', refundedAt: ctx.now.toISOString() });
     const sub = await ctx.call<{ isSubscribed: boolean }>('GET', '/api/subscription', as(owner));
     expect(sub.body.isSubscribed).toBe(false);
-    expect((await post(admin, `/api/admin/payments/${payment.id}/refund`, { reason: 'twice' })).status).toBe(409);
+    expect(
+      (await post(admin, `/api/admin/payments/${payment.id}/refund`, { reason: 'twice' })).status,
+    ).toBe(409);
 
     // The checkout's result sent again records nothing new and grants nothing.
     await ctx.call('POST', `/api/payments/orders/${orderId}/verify`, {
@@ -392,7 +413,12 @@ describe('overview', () => {
     await grantPremium(ctx, owner);
     const [device] = await ctx.database.db
       .insert(pushSubscriptions)
-      .values({ userId: owner.user.id, endpoint: `https://fcm.googleapis.com/fcm/send/${owner.user.id}`, p256dh: 'k', auth: 'a' })
+      .values({
+        userId: owner.user.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${owner.user.id}`,
+        p256dh: 'k',
+        auth: 'a',
+      })
       .returning();
     await ctx.database.db.insert(pushSends).values([
       { subscriptionId: device!.id, key: 'a', sentAt: ctx.now, status: '201' },
@@ -430,14 +456,30 @@ describe('support messages', () => {
     });
     const one = await get<AdminSupportMessage>(admin, `/api/admin/support-messages/${id}`);
     expect(one.body.id).toBe(id);
-    const handled = await post<AdminSupportMessage>(admin, `/api/admin/support-messages/${id}/handled`, { handled: true });
+    const handled = await post<AdminSupportMessage>(
+      admin,
+      `/api/admin/support-messages/${id}/handled`,
+      { handled: true },
+    );
     expect(handled.body.handledAt).toBe(ctx.now.toISOString());
-    const stillOpen = await get<Paged<AdminSupportMessage>>(admin, '/api/admin/support-messages?status=open');
+    const stillOpen = await get<Paged<AdminSupportMessage>>(
+      admin,
+      '/api/admin/support-messages?status=open',
+    );
     expect(stillOpen.body.items.some((m) => m.id === id)).toBe(false);
-    const done = await get<Paged<AdminSupportMessage>>(admin, '/api/admin/support-messages?status=handled');
+    const done = await get<Paged<AdminSupportMessage>>(
+      admin,
+      '/api/admin/support-messages?status=handled',
+    );
     expect(done.body.items.some((m) => m.id === id)).toBe(true);
-    expect((await post(admin, `/api/admin/support-messages/${id}/handled`, { handled: true })).status).toBe(409);
-    const reopened = await post<AdminSupportMessage>(admin, `/api/admin/support-messages/${id}/handled`, { handled: false });
+    expect(
+      (await post(admin, `/api/admin/support-messages/${id}/handled`, { handled: true })).status,
+    ).toBe(409);
+    const reopened = await post<AdminSupportMessage>(
+      admin,
+      `/api/admin/support-messages/${id}/handled`,
+      { handled: false },
+    );
     expect(reopened.body.handledAt).toBeNull();
     expect((await auditOf(user.user.id)).map((e) => e.action)).toEqual([
       'support.reopened',
@@ -453,7 +495,10 @@ describe('support messages', () => {
     const res = await post<AdminSupportMessage>(admin, `/api/admin/support-messages/${id}/reply`, {
       message: 'Please turn on notifications in Settings.\n\nThanks!',
     });
-    expect(res.body).toMatchObject({ repliedAt: ctx.now.toISOString(), handledAt: ctx.now.toISOString() });
+    expect(res.body).toMatchObject({
+      repliedAt: ctx.now.toISOString(),
+      handledAt: ctx.now.toISOString(),
+    });
     expect(ctx.outbox).toEqual([
       expect.objectContaining({
         to: user.email,
@@ -466,11 +511,18 @@ describe('support messages', () => {
   it('replies to a visitor at the email they gave, and says so when there is none', async () => {
     const withEmail = await addSupportMessage(ctx, { email: 'visitor@example.in' });
     ctx.outbox.length = 0;
-    const sent = await post(admin, `/api/admin/support-messages/${withEmail}/reply`, { message: 'Hello!' });
+    const sent = await post(admin, `/api/admin/support-messages/${withEmail}/reply`, {
+      message: 'Hello!',
+    });
     expect(sent.status).toBe(200);
-    expect(ctx.outbox[0]).toMatchObject({ to: 'visitor@example.in', subject: 'Reply from MedMitra support' });
+    expect(ctx.outbox[0]).toMatchObject({
+      to: 'visitor@example.in',
+      subject: 'Reply from MedMitra support',
+    });
     const without = await addSupportMessage(ctx, {});
-    const none = await post(admin, `/api/admin/support-messages/${without}/reply`, { message: 'Hello!' });
+    const none = await post(admin, `/api/admin/support-messages/${without}/reply`, {
+      message: 'Hello!',
+    });
     expect(none).toMatchObject({
       status: 409,
       body: { message: 'This message has no email address to reply to' },
@@ -493,15 +545,31 @@ describe('price sheets', () => {
       fileName: 'november.csv',
       rows: 3,
       valid: 2,
-      rejected: [{ line: 4, reasons: ['pharmacy "Netmeds" is not one of pharmEasy, apollo, medplus'] }],
+      rejected: [
+        { line: 4, reasons: ['pharmacy "Netmeds" is not one of pharmEasy, apollo, medplus'] },
+      ],
       ignoredColumns: [],
       pharmacies: [
         { pharmacy: 'apollo', rows: 1, oldestDate: '2026-11-12', newestDate: '2026-11-12' },
         { pharmacy: 'pharmEasy', rows: 1, oldestDate: '2026-11-20', newestDate: '2026-11-20' },
       ],
       sample: [
-        { pharmacy: 'apollo', medicineName: 'Dolo 650 Tablet', pack: '15 tablets', price: 33.6, inStock: true, priceDate: '2026-11-12' },
-        { pharmacy: 'pharmEasy', medicineName: 'Dolo 650 Tablet', pack: '15 tablets', price: 30.91, inStock: true, priceDate: '2026-11-20' },
+        {
+          pharmacy: 'apollo',
+          medicineName: 'Dolo 650 Tablet',
+          pack: '15 tablets',
+          price: 33.6,
+          inStock: true,
+          priceDate: '2026-11-12',
+        },
+        {
+          pharmacy: 'pharmEasy',
+          medicineName: 'Dolo 650 Tablet',
+          pack: '15 tablets',
+          price: 30.91,
+          inStock: true,
+          priceDate: '2026-11-20',
+        },
       ],
     });
     const user = await signUp(ctx);
@@ -524,7 +592,11 @@ describe('price sheets', () => {
 
     const found = (await search()).body;
     expect(found.apolloPrice).toBe(33.6);
-    expect(found.pharmacies.apollo).toMatchObject({ priceDate: '2026-11-12', source: 'catalog', stale: false });
+    expect(found.pharmacies.apollo).toMatchObject({
+      priceDate: '2026-11-12',
+      source: 'catalog',
+      stale: false,
+    });
     expect(found.pharmacies.pharmEasy).toMatchObject({ price: 30.91, priceDate: '2026-11-20' });
 
     const imports = await get<Paged<AdminPriceImport>>(admin, '/api/admin/price-imports');
@@ -561,7 +633,11 @@ describe('price sheets', () => {
       cookie: user.cookie,
       json: { medicationName: 'Crocin Advance' },
     });
-    expect(res.body.pharmacies.medplus).toMatchObject({ price: 25, priceDate: '2026-09-01', stale: true });
+    expect(res.body.pharmacies.medplus).toMatchObject({
+      price: 25,
+      priceDate: '2026-09-01',
+      stale: true,
+    });
   });
 
   it('refuses a sheet without its required columns whole, and an unknown kind', async () => {
@@ -571,10 +647,20 @@ describe('price sheets', () => {
       csv: 'name,cost\nDolo,30\n',
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^The price sheet has no pharmacy, medicine_name, price, price_date columns/);
-    const kind = await post(admin, '/api/admin/price-sheets/preview', { kind: 'nppa', fileName: 'x.csv', csv: 'a' });
+    expect(res.body.message).toMatch(
+      /^The price sheet has no pharmacy, medicine_name, price, price_date columns/,
+    );
+    const kind = await post(admin, '/api/admin/price-sheets/preview', {
+      kind: 'nppa',
+      fileName: 'x.csv',
+      csv: 'a',
+    });
     expect(kind.status).toBe(400);
-    const noSource = await post(admin, '/api/admin/price-sheets', { kind: 'pharmacy-prices', fileName: 'x.csv', csv: GOOD_SHEET });
+    const noSource = await post(admin, '/api/admin/price-sheets', {
+      kind: 'pharmacy-prices',
+      fileName: 'x.csv',
+      csv: GOOD_SHEET,
+    });
     expect(noSource.status).toBe(400);
   });
 
@@ -602,7 +688,10 @@ describe('audit log', () => {
     await post(admin, `/api/admin/accounts/${user.user.id}/premium`, { months: 1, reason: 'one' });
     await post(other, `/api/admin/accounts/${user.user.id}/premium`, { months: 1, reason: 'two' });
     await post(other, `/api/admin/accounts/${user.user.id}/disable`, { reason: 'three' });
-    const byOther = await get<AdminAuditLog>(admin, `/api/admin/audit-log?adminId=${other.user.id}&accountId=${user.user.id}`);
+    const byOther = await get<AdminAuditLog>(
+      admin,
+      `/api/admin/audit-log?adminId=${other.user.id}&accountId=${user.user.id}`,
+    );
     expect(byOther.body.items.map((e) => e.action)).toEqual(['account.disable', 'premium.grant']);
     const grants = await get<AdminAuditLog>(
       admin,
@@ -621,13 +710,19 @@ describe('audit log', () => {
   it('is append-only: the database refuses to change or delete an entry', async () => {
     const [entry] = await ctx.database.db.select().from(adminAuditLog).limit(1);
     await expect(
-      ctx.database.db.update(adminAuditLog).set({ action: 'x' }).where(eq(adminAuditLog.id, entry!.id)),
+      ctx.database.db
+        .update(adminAuditLog)
+        .set({ action: 'x' })
+        .where(eq(adminAuditLog.id, entry!.id)),
     ).rejects.toThrow();
     await expect(
       ctx.database.db.delete(adminAuditLog).where(eq(adminAuditLog.id, entry!.id)),
     ).rejects.toThrow();
     await expect(ctx.database.db.execute(sql`truncate admin_audit_log`)).rejects.toThrow();
-    const [still] = await ctx.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.id, entry!.id));
+    const [still] = await ctx.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.id, entry!.id));
     expect(still).toEqual(entry);
   });
 
@@ -637,7 +732,10 @@ describe('audit log', () => {
     await setRole(ctx.database.db, boss.email, 'user', ctx.now);
     ctx.deps.cache.invalidate(boss.user.id);
     expect((await get(boss, '/api/admin/overview')).status).toBe(404);
-    const [session] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, boss.user.id));
+    const [session] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, boss.user.id));
     expect(session?.passwordConfirmedAt).toBeNull();
   });
 });

@@ -118,7 +118,11 @@ const ADMIN_ROUTES: Record<string, RouteRule> = {
     valid: { reason: 'matrix' },
     owned: disabledAccount,
   },
-  'POST /api/admin/accounts/:id/password-reset': { access: 'admin', noBody: true, owned: ofAccount },
+  'POST /api/admin/accounts/:id/password-reset': {
+    access: 'admin',
+    noBody: true,
+    owned: ofAccount,
+  },
   'GET /api/admin/payments': { access: 'admin' },
   'POST /api/admin/payments/:id/refund': {
     access: 'admin',
@@ -362,21 +366,24 @@ describe.each(Object.entries(ROUTES).filter(([, r]) => r.invalid !== undefined))
   },
 );
 
-describe.each(Object.entries(ROUTES).filter(([, r]) => r.owned && r.access !== 'admin'))('%s', (key, rule) => {
-  it("answers 404 for another account's id, and 400 for a malformed one", async () => {
-    const [method, path] = key.split(' ') as [string, string];
-    const owner = await signUp(ctx);
-    const intruder = await signUp(ctx);
-    const id = await rule.owned!(ctx, owner);
-    const foreign = await ctx.call(method, fill(path, id), {
-      cookie: intruder.cookie,
-      json: takesBody(key) && !rule.noBody ? (rule.valid ?? {}) : undefined,
+describe.each(Object.entries(ROUTES).filter(([, r]) => r.owned && r.access !== 'admin'))(
+  '%s',
+  (key, rule) => {
+    it("answers 404 for another account's id, and 400 for a malformed one", async () => {
+      const [method, path] = key.split(' ') as [string, string];
+      const owner = await signUp(ctx);
+      const intruder = await signUp(ctx);
+      const id = await rule.owned!(ctx, owner);
+      const foreign = await ctx.call(method, fill(path, id), {
+        cookie: intruder.cookie,
+        json: takesBody(key) && !rule.noBody ? (rule.valid ?? {}) : undefined,
+      });
+      expect(foreign.status).toBe(404);
+      const malformed = await ctx.call(method, fill(path, 'abc'), { cookie: intruder.cookie });
+      expect(malformed.status).toBe(400);
     });
-    expect(foreign.status).toBe(404);
-    const malformed = await ctx.call(method, fill(path, 'abc'), { cookie: intruder.cookie });
-    expect(malformed.status).toBe(400);
-  });
-});
+  },
+);
 
 // ADR 034: the authorization matrix of the admin area. Signed out and signed in as a user, every
 // admin route answers as an unknown path does, whatever the headers claim; an admin gets the
@@ -397,7 +404,10 @@ describe.each(Object.entries(ADMIN_ROUTES))('%s', (key, rule) => {
     }
     const admin = await signUpAdmin(ctx);
     if (key === 'POST /api/admin/confirm-password') {
-      const res = await ctx.call(method, url, { cookie: admin.cookie, json: { password: admin.password } });
+      const res = await ctx.call(method, url, {
+        cookie: admin.cookie,
+        json: { password: admin.password },
+      });
       expect(res.status).toBe(200);
       return;
     }

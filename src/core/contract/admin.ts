@@ -41,9 +41,7 @@ export const confirmPasswordSchema = z.strictObject({
 /** GET /api/admin/accounts?q=&page= : q is part of an email. */
 export const accountSearchSchema = z.object({
   q: z.optional(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(254, 'Search for at most 254 characters of an email')),
+    z.string().check(z.trim(), z.maxLength(254, 'Search for at most 254 characters of an email')),
   ),
   page,
 });
@@ -55,7 +53,11 @@ const MONTHS_MESSAGE = `Months must be a whole number from 1 to ${PREMIUM_GRANT_
 export const grantPremiumSchema = z.strictObject({
   months: z
     .number({ error: MONTHS_MESSAGE })
-    .check(z.int(MONTHS_MESSAGE), z.gte(1, MONTHS_MESSAGE), z.lte(PREMIUM_GRANT_MONTHS_MAX, MONTHS_MESSAGE)),
+    .check(
+      z.int(MONTHS_MESSAGE),
+      z.gte(1, MONTHS_MESSAGE),
+      z.lte(PREMIUM_GRANT_MONTHS_MAX, MONTHS_MESSAGE),
+    ),
   reason,
 });
 

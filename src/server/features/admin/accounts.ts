@@ -27,7 +27,9 @@ function accountColumns(now: Date) {
     user: users,
     periodEnd: subscriptions.currentPeriodEnd,
     subscriptionStatus: subscriptions.status,
-    lastActiveAt: sql<string | null>`(select max(${sessions.lastSeenAt}) from ${sessions} where ${live})`,
+    lastActiveAt: sql<
+      string | null
+    >`(select max(${sessions.lastSeenAt}) from ${sessions} where ${live})`,
     sessions: sql<number>`(select count(*)::int from ${sessions} where ${live})`,
     paymentCount: sql<number>`(select count(*)::int from ${payments} where ${captured})`,
     paymentSum: sql<number>`(select coalesce(sum(${payments.amountPaise}), 0)::int from ${payments} where ${captured})`,
@@ -80,7 +82,10 @@ export async function listAccounts(
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return {
     items: rows.map((r) => toRow(r, now)),
@@ -201,7 +206,12 @@ export async function revokePremium(
       )
       .returning();
     if (!ended) throw new AppError('CONFLICT', 'This account has no premium to revoke');
-    await writeAudit(tx, actor, { action: 'premium.revoke', targetUserId: id, details: { reason } }, now);
+    await writeAudit(
+      tx,
+      actor,
+      { action: 'premium.revoke', targetUserId: id, details: { reason } },
+      now,
+    );
   });
   deps.cache.invalidate(id);
   return accountDetail(deps, id);
@@ -260,5 +270,10 @@ export async function resendPasswordReset(deps: Deps, actor: Actor, id: string):
     throw new AppError('CONFLICT', 'This account is disabled: re-enable it first');
   }
   await sendResetLink(deps, user);
-  await writeAudit(deps.db, actor, { action: 'account.password-reset', targetUserId: id }, deps.clock.now());
+  await writeAudit(
+    deps.db,
+    actor,
+    { action: 'account.password-reset', targetUserId: id },
+    deps.clock.now(),
+  );
 }

@@ -66,7 +66,10 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<AdminAudit
       .orderBy(desc(adminAuditLog.seq))
       .limit(ADMIN_PAGE_SIZE)
       .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(adminAuditLog).where(condition),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(adminAuditLog)
+      .where(condition),
     db
       .select({ id: users.id, email: users.email })
       .from(users)
@@ -75,9 +78,7 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<AdminAudit
           eq(users.role, 'admin'),
           inArray(
             users.id,
-            db
-              .selectDistinct({ id: sql<string>`${adminAuditLog.adminId}` })
-              .from(adminAuditLog),
+            db.selectDistinct({ id: sql<string>`${adminAuditLog.adminId}` }).from(adminAuditLog),
           ),
         ),
       )

@@ -78,7 +78,10 @@ export async function listPayments(
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(where),
   ]);
   return {
     items: rows.map(toPayment),
@@ -133,7 +136,11 @@ export async function refundPayment(
       .set({ status: 'refunded', refundedAt: now })
       .where(eq(payments.id, paymentId));
     const [order] = await tx
-      .select({ grantedUntil: paymentOrders.grantedUntil, userId: paymentOrders.userId, months: plans.months })
+      .select({
+        grantedUntil: paymentOrders.grantedUntil,
+        userId: paymentOrders.userId,
+        months: plans.months,
+      })
       .from(paymentOrders)
       .innerJoin(plans, eq(plans.id, paymentOrders.planId))
       .where(eq(paymentOrders.id, payment.orderId));

@@ -47,7 +47,11 @@ const pharmacyPrices: SheetKind<PriceSheet> = {
     for (const row of sheet.good) {
       const seen = byPharmacy.get(row.pharmacy);
       if (!seen) {
-        byPharmacy.set(row.pharmacy, { rows: 1, oldestDate: row.priceDate, newestDate: row.priceDate });
+        byPharmacy.set(row.pharmacy, {
+          rows: 1,
+          oldestDate: row.priceDate,
+          newestDate: row.priceDate,
+        });
       } else {
         seen.rows += 1;
         if (row.priceDate < seen.oldestDate) seen.oldestDate = row.priceDate;

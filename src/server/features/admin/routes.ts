@@ -155,11 +155,8 @@ export const adminRoutes = new Hono<AppEnv>()
       return c.json(await replyToMessage(c.get('deps'), actor, id, c.req.valid('json').message));
     },
   )
-  .post(
-    '/price-sheets/preview',
-    sheetLimit,
-    validate('json', priceSheetPreviewSchema),
-    async (c) => c.json(previewPriceSheet(c.get('deps'), c.req.valid('json'))),
+  .post('/price-sheets/preview', sheetLimit, validate('json', priceSheetPreviewSchema), async (c) =>
+    c.json(previewPriceSheet(c.get('deps'), c.req.valid('json'))),
   )
   .post('/price-sheets', sheetLimit, validate('json', priceSheetApplySchema), async (c) => {
     const actor = await changer(c);

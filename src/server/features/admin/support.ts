@@ -60,7 +60,10 @@ export async function listSupportMessages(
       .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(supportMessages).where(where),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(supportMessages)
+      .where(where),
   ]);
   return {
     items: rows.map(toMessage),
@@ -96,7 +99,9 @@ export async function markHandled(
     const [changed] = await tx
       .update(supportMessages)
       .set(
-        handled ? { handledAt: now, handledBy: actor.adminId } : { handledAt: null, handledBy: null },
+        handled
+          ? { handledAt: now, handledBy: actor.adminId }
+          : { handledAt: null, handledBy: null },
       )
       .where(
         and(
