@@ -55,10 +55,6 @@ export function serverMessage(error: ApiError): string | null {
       return t`A period starting on this date is already logged: please edit that one`;
     case 'CROSS_SITE':
       return t`Requests from other sites are not allowed`;
-    case 'ACCOUNT_DISABLED':
-      return t`This account has been disabled. Please write to support if you think this is a mistake.`;
-    case 'REAUTH_REQUIRED':
-      return t`Please enter your password again to continue`;
     default:
       return message;
   }

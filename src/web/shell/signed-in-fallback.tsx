@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter';
 import { routeKey } from '@core/routes/route-sets';
-import { PageSpinner } from './app-shell';
 import { useAccount } from '@web/features/auth/queries';
 import { lazy } from '@web/lib/lazy';
 import NotFoundPage from './not-found-page';
@@ -21,6 +20,7 @@ export default function SignedInFallback() {
   const [path] = useLocation();
   const account = useAccount();
   if (routeKey(path) !== ADMIN_PATH) return <NotFoundPage />;
-  if (account.data === undefined && account.isPending) return <PageSpinner />;
+  // The session check has not answered yet: nothing to draw until it says who this is.
+  if (account.data === undefined && account.isPending) return null;
   return account.data?.user.role === 'admin' ? <AdminDashboard /> : <NotFoundPage />;
 }

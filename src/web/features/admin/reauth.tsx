@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
@@ -12,11 +13,16 @@ import {
 import { REAUTH_REQUIRED } from '@core/contract/admin';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
-import { PasswordInput } from '@web/components/ui/password-input';
+import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, apiJson } from '@web/lib/api';
 
 type WithReauth = <T>(send: () => Promise<T>) => Promise<T>;
+
+function notConfirmed(): ApiError {
+  const message = t`Please enter your password again to continue`;
+  return new ApiError(403, 'Forbidden', JSON.stringify({ code: REAUTH_REQUIRED, message }));
+}
 
 const ReauthContext = createContext<WithReauth>((send) => send());
 
@@ -52,7 +58,8 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
         return await send();
       } catch (error) {
         if (!(error instanceof ApiError) || error.serverCode !== REAUTH_REQUIRED) throw error;
-        if (!(await ask())) throw error;
+        // Cancelled: the change was not made. The toast says why, in the screen's language.
+        if (!(await ask())) throw notConfirmed();
         return send();
       }
     },
@@ -123,8 +130,9 @@ function ConfirmPasswordDialog({ open, onDone }: { open: boolean; onDone: (ok: b
           </Dialog.Description>
           <form className="mt-4 space-y-4" onSubmit={(e) => void submit(e)}>
             <Field id={id} label={t`Password`} error={error}>
-              <PasswordInput
+              <Input
                 id={id}
+                type="password"
                 autoComplete="current-password"
                 value={password}
                 aria-invalid={error ? true : undefined}
