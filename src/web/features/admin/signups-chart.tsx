@@ -13,8 +13,7 @@ export default function SignUpsChart({
 }) {
   return (
     <figure>
-      <figcaption className="sr-only">{summary}</figcaption>
-      <div className="h-44" aria-hidden="true">
+      <div role="img" aria-label={summary} className="h-44 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
             <XAxis
@@ -29,7 +28,7 @@ export default function SignUpsChart({
               formatter={(value) => [String(value), '']}
               separator=""
             />
-            <Bar dataKey="count" fill="#0f766e" radius={[2, 2, 0, 0]} />
+            <Bar dataKey="count" fill="#0f766e" radius={[2, 2, 0, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
