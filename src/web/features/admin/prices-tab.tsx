@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
@@ -55,8 +56,14 @@ function PreviewCard({ preview }: { preview: PriceSheetPreview }) {
             return (
               <li key={p.pharmacy}>
                 {from === to
-                  ? t`${name}: ${count} prices as of ${to}`
-                  : t`${name}: ${count} prices from ${from} to ${to}`}
+                  ? plural(count, {
+                      one: `${name}: # price as of ${to}`,
+                      other: `${name}: # prices as of ${to}`,
+                    })
+                  : plural(count, {
+                      one: `${name}: # price from ${from} to ${to}`,
+                      other: `${name}: # prices from ${from} to ${to}`,
+                    })}
               </li>
             );
           })}
