@@ -1,14 +1,12 @@
 // `npm run prices:import -- FILE.csv`: loads a pharmacy price sheet into the database the server
 // uses (DATABASE_URL, or the embedded database in DATA_DIR), row by row, and reports what it
-// refused. The work is src/server/features/prices/import.ts, which an admin screen can reuse.
+// refused. The work is src/server/features/prices/import.ts, which the admin area's upload shares
+// (ADR 034: there the server can keep running).
 import { readFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { basename } from 'node:path';
 import { DEFAULT_TIME_ZONE, localDay } from '../src/core/medicines/time-zone';
-import { openPglite, openPostgres, type Database } from '../src/server/db/connect';
-import { readEnv } from '../src/server/env';
 import { importPriceSheet, type ImportReport } from '../src/server/features/prices/import';
-import { AppError } from '../src/server/http/errors';
-import { DataDirInUseError, lockDataDir } from '../src/server/platform/data-dir-lock';
+import { cliFailure, openCliDatabase } from './cli-database';
 
 const HELP = `Usage: npm run prices:import -- FILE.csv
 
@@ -51,28 +49,6 @@ function printReport(report: ImportReport, where: string): void {
   process.stdout.write(`${out.join('\n')}\n`);
 }
 
-async function openDatabase(): Promise<{
-  database: Database;
-  where: string;
-  release(): Promise<void>;
-}> {
-  const env = readEnv();
-  if (env.DATABASE_URL) {
-    const database = openPostgres(env.DATABASE_URL, { max: 1 });
-    return { database, where: 'the PostgreSQL database (DATABASE_URL)', release: async () => {} };
-  }
-  const dataDir = resolve(env.DATA_DIR);
-  // The server holds this lock while it runs; a second process on the folder would lose writes.
-  const lock = await lockDataDir(dataDir);
-  try {
-    const database = await openPglite(join(dataDir, 'db'));
-    return { database, where: `the embedded database in ${dataDir}`, release: lock.release };
-  } catch (err) {
-    await lock.release();
-    throw err;
-  }
-}
-
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
   if (args.includes('--help') || args.includes('-h')) {
@@ -93,9 +69,8 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const { database, where, release } = await openDatabase();
+  const { database, where, close } = await openCliDatabase();
   try {
-    await database.migrate();
     const report = await importPriceSheet(database.db, text, {
       fileName: basename(file),
       today: localDay(new Date(), DEFAULT_TIME_ZONE),
@@ -103,8 +78,7 @@ async function main(): Promise<number> {
     printReport(report, where);
     return report.imported > 0 ? 0 : 1;
   } finally {
-    await database.close();
-    await release();
+    await close();
   }
 }
 
@@ -113,23 +87,7 @@ main().then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    if (err instanceof DataDirInUseError) {
-      // The lock's own advice ("give this one its own DATA_DIR") is for a second server, not here.
-      const inUse = err.message.replace(/ Stop that server first.*$/s, '');
-      process.stderr.write(
-        `${inUse}\nThe embedded database allows one process at a time: stop the server, run the ` +
-          'import, then start the server again. (With DATABASE_URL the import can run beside it.)\n',
-      );
-    } else if (
-      err instanceof AppError ||
-      (err instanceof Error && err.message.startsWith('Invalid configuration'))
-    ) {
-      process.stderr.write(`${err.message}\n`);
-    } else {
-      process.stderr.write(
-        `Price import failed: ${err instanceof Error ? err.stack : String(err)}\n`,
-      );
-    }
+    process.stderr.write(cliFailure(err, 'the import'));
     process.exitCode = 1;
   },
 );

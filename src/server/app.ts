@@ -3,6 +3,7 @@ import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
 import { apiNotFound, handleError } from './http/handlers';
 import { apiGuard, everyRequest } from './http/pipeline';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { caregiverRoutes } from './features/caregivers/routes';
 import { configRoutes } from './features/config/routes';
@@ -57,6 +58,8 @@ export function createApp(deps: Deps) {
   api.route('/', priceRoutes);
   api.route('/', supportRoutes);
   api.route('/data-privacy', dataPrivacyRoutes);
+  // Admins only; to anyone else every path under it is an unknown path (ADR 034).
+  api.route('/admin', adminRoutes);
   api.all('*', apiNotFound);
 
   app.route('/api', api);

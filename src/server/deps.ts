@@ -48,6 +48,8 @@ export interface AppConfig {
   grievance?: GrievanceContact;
   /** Prescription uploads per account (UPLOAD_QUOTA_MB, UPLOADS_PER_HOUR). */
   uploads: UploadLimits;
+  /** A sheet price older than this many days is shown as stale (PRICE_STALE_DAYS; default 30). */
+  priceStaleDays?: number;
 }
 
 export interface UploadLimits {

@@ -42,6 +42,8 @@ export const envSchema = z
     PHARMEASY_PRICE_URL: optionalUrl(['http', 'https']),
     APOLLO_PRICE_URL: optionalUrl(['http', 'https']),
     MEDPLUS_PRICE_URL: optionalUrl(['http', 'https']),
+    /** A price-sheet price older than this many days is shown as stale (ADR 034). */
+    PRICE_STALE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Storage per account for prescription files, in MB (1 MB = 1,048,576 bytes). */
     UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
     /** Prescription uploads one account may send in an hour. */

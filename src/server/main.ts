@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       adsensePublisherId: env.ADSENSE_PUBLISHER_ID ?? null,
       grievance: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
       uploads: { quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: env.UPLOADS_PER_HOUR },
+      priceStaleDays: env.PRICE_STALE_DAYS,
     },
     clientIp: clientIpReader(env.TRUST_PROXY),
     payments: await paymentDeps(env, dataDir, logger),

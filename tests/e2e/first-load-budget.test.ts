@@ -26,6 +26,10 @@ describe('first-load JavaScript per route (production build)', () => {
       const summary = `${page.route}: ${result?.gzipBytes} B gzip, budget ${page.budgetBytes} B`;
       expect(result?.gzipBytes, summary).toBeGreaterThan(50_000); // react-dom alone: no empty build
       expect(result?.gzipBytes, summary).toBeLessThanOrEqual(page.budgetBytes);
+      // ADR 034: the admin area is only ever loaded by an admin who opens it.
+      expect(Object.keys(result?.files ?? {}).filter((f) => /admin|signups-chart/.test(f))).toEqual(
+        [],
+      );
       // ADR 026: in Hindi (and any other language) the first render also loads its parts of
       // the catalogue.
       const languages = Object.entries(result?.otherLanguages ?? {});

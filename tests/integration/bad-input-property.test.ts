@@ -4,7 +4,7 @@
 // carries `{message}` and changes no row of the account. Fixed seed, bounded runs; on both
 // databases like every integration test. A guard below walks the app's routes, so a new validated
 // route fails this file until it is listed here.
-import { asc, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
+import { asc, getTableColumns, getTableName, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { validatedTarget } from '@server/http/validate';
 import { addMedication, addPaymentOrder, addPrescription } from './support/fixtures';
 import { addRecord, MEASURED_AT, SAMPLES, selfMember } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { addSupportMessage, GOOD_SHEET, signUpAdmin } from './support/admin-fixtures';
 
 const SEED = 20261124;
 /** Runs per validated part of a route: bodies have the most fields, an :id has one. */
@@ -24,6 +25,7 @@ type Target = keyof typeof RUNS;
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signUp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
 /** Real ids of the owner's rows, for the routes whose :id is not the field under test. */
 const ids: Record<string, string> = {};
 
@@ -34,6 +36,9 @@ beforeAll(async () => {
   ids.medication = await addMedication(ctx, owner);
   ids.prescription = await addPrescription(ctx, owner);
   ids.order = await addPaymentOrder(ctx, owner);
+  admin = await signUpAdmin(ctx);
+  ids.target = (await signUp(ctx)).user.id;
+  ids.message = await addSupportMessage(ctx, { cookie: owner.cookie });
   for (const path of Object.keys(SAMPLES) as (keyof typeof SAMPLES)[]) {
     ids[path] = await addRecord(ctx, owner, path, SAMPLES[path], ids.member);
   }
@@ -58,7 +63,8 @@ async function accountRows(): Promise<Record<string, unknown[]>> {
     rows[getTableName(table)] = await db
       .select()
       .from(table)
-      .where(eq(owned, owner.user.id))
+      // The owner's rows, and those of the account the admin routes act on.
+      .where(inArray(owned, [owner.user.id, ids.target!]))
       .orderBy(asc(order));
   }
   return rows;
@@ -73,6 +79,8 @@ interface RouteCase {
   query?: () => Record<string, string>;
   /** Fewer runs than the target's count (a route whose every valid request costs a hash). */
   runs?: number;
+  /** Sent by an admin (ADR 034); its :id routes act on another account, `target`. */
+  admin?: true;
 }
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -241,12 +249,62 @@ const routes: Record<string, RouteCase> = {
   },
   'PATCH /api/notification-preferences': { json: () => ({ medications: false }) },
   'GET /api/periods/prediction': { query: () => ({ memberId: ids.member! }) },
+  ...adminCases(),
   ...trackerCases('/api/blood-pressure'),
   ...trackerCases('/api/sugar-levels'),
   ...trackerCases('/api/periods'),
   ...trackerCases('/api/body-measurements'),
   ...trackerCases('/api/eye-tests'),
 };
+
+/** The admin area's validated routes (ADR 034), sent by an admin, on the `target` account. */
+function adminCases(): Record<string, RouteCase> {
+  const target = () => ids.target!;
+  const reason = () => ({ reason: 'generated input' });
+  const sheet = () => ({ kind: 'pharmacy-prices', fileName: 'sheet.csv', csv: GOOD_SHEET });
+  const cases: Record<string, Omit<RouteCase, 'admin'>> = {
+    'POST /api/admin/confirm-password': {
+      runs: HASHING_RUNS,
+      json: () => ({ password: admin.password }),
+    },
+    'GET /api/admin/accounts': { query: () => ({ q: 'example', page: '1' }) },
+    'GET /api/admin/accounts/:id': { id: target },
+    'POST /api/admin/accounts/:id/premium': {
+      id: target,
+      json: () => ({ months: 1, reason: 'generated input' }),
+    },
+    'POST /api/admin/accounts/:id/premium/revoke': { id: target, json: reason },
+    'POST /api/admin/accounts/:id/disable': { id: target, json: reason },
+    'POST /api/admin/accounts/:id/enable': { id: target, json: reason },
+    'POST /api/admin/accounts/:id/password-reset': { id: target },
+    'GET /api/admin/payments': { query: () => ({ status: 'captured', page: '1' }) },
+    'POST /api/admin/payments/:id/refund': { id: () => SOME_ID, json: reason },
+    'GET /api/admin/support-messages': { query: () => ({ status: 'open', page: '1' }) },
+    'GET /api/admin/support-messages/:id': { id: () => ids.message! },
+    'POST /api/admin/support-messages/:id/handled': {
+      id: () => ids.message!,
+      json: () => ({ handled: true }),
+    },
+    'POST /api/admin/support-messages/:id/reply': {
+      id: () => ids.message!,
+      json: () => ({ message: 'Thank you for writing.' }),
+    },
+    'POST /api/admin/price-sheets/preview': { json: sheet },
+    'POST /api/admin/price-sheets': { json: () => ({ ...sheet(), source: 'generated input' }) },
+    'GET /api/admin/price-imports': { query: () => ({ page: '1' }) },
+    'GET /api/admin/audit-log': {
+      query: () => ({
+        adminId: admin.user.id,
+        action: 'premium.grant',
+        accountId: ids.target!,
+        page: '1',
+      }),
+    },
+  };
+  return Object.fromEntries(
+    Object.entries(cases).map(([name, route]) => [name, { ...route, admin: true as const }]),
+  );
+}
 
 function runsOf(route: RouteCase, target: Target): number {
   return Math.min(route.runs ?? RUNS[target], RUNS[target]);
@@ -353,7 +411,7 @@ function request(
       : '');
   const json = parts.json ?? (route.json ? JSON.stringify(route.json()) : undefined);
   return ctx.call(method, query ? `${path}?${query}` : path, {
-    cookie: owner.cookie,
+    cookie: route.admin ? admin.cookie : owner.cookie,
     ...(json === undefined ? {} : { body: json, headers: { 'content-type': 'application/json' } }),
   });
 }
@@ -454,7 +512,8 @@ describe('generated bad input', () => {
       'support_messages',
       'users',
     ]);
-    expect(rows.users).toHaveLength(1);
+    // The owner and the account the admin routes act on.
+    expect(rows.users).toHaveLength(2);
     expect(rows.medications).toHaveLength(1);
     expect(rows.prescriptions).toHaveLength(1);
     for (const table of ['blood_pressure_readings', 'eye_tests']) {

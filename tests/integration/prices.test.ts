@@ -59,6 +59,7 @@ describe('POST /api/medication-price-search without any price', () => {
       available: false,
       priceDate: null,
       source: null,
+      stale: false,
       searchUrl: 'https://pharmeasy.in/search/all?name=Paracetamol',
       pack: null,
     });
@@ -119,6 +120,7 @@ describe('with an imported price sheet', () => {
       available: false,
       priceDate: '2026-11-19',
       source: 'catalog',
+      stale: false,
       searchUrl: 'https://www.medplusmart.com/searchAll/dolo%20650',
       // Out of stock: no price, so no pack to check against a ceiling.
       pack: null,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
+import { notifications, payments, users } from '@server/db/schema';
+import { addSupportMessage, GOOD_SHEET, signUpAdmin, unknownPath } from './support/admin-fixtures';
 import { invite, makeCaregiver } from './support/caregiver-fixtures';
 import { fakeDevice } from './support/fake-push';
 import { addMedication, addPaymentOrder, addPrescription, grantPremium } from './support/fixtures';
@@ -46,7 +48,8 @@ async function addPriceComparison(ctx: TestContext, owner: { cookie: string }): 
  */
 type Owner = Awaited<ReturnType<typeof signUp>>;
 interface RouteRule {
-  access: 'public' | 'session';
+  /** admin: the admin area (ADR 034), to anyone else an unknown path. */
+  access: 'public' | 'session' | 'admin';
   /** A body that fails validation (for routes that take one). */
   invalid?: unknown;
   /** A body that passes validation, for the foreign-id check of routes that take one. */
@@ -56,6 +59,105 @@ interface RouteRule {
   /** For routes with :id — makes a row owned by `owner` and answers its id. */
   owned?: (ctx: TestContext, owner: Owner) => Promise<string>;
 }
+
+/** An admin route on an account's row: any account's (admins see every account). */
+const ofAccount = async (_ctx: TestContext, owner: Owner) => owner.user.id;
+const SHEET = GOOD_SHEET;
+
+async function paymentOf(ctx: TestContext, owner: Owner): Promise<string> {
+  await grantPremium(ctx, owner);
+  const [row] = await ctx.database.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.userId, owner.user.id));
+  return row!.id;
+}
+
+async function disabledAccount(ctx: TestContext, owner: Owner): Promise<string> {
+  await ctx.database.db
+    .update(users)
+    .set({ disabledAt: ctx.now })
+    .where(eq(users.id, owner.user.id));
+  return owner.user.id;
+}
+
+async function premiumAccount(ctx: TestContext, owner: Owner): Promise<string> {
+  await grantPremium(ctx, owner);
+  return owner.user.id;
+}
+
+const messageOf = (ctx: TestContext, owner: Owner) =>
+  addSupportMessage(ctx, { cookie: owner.cookie });
+
+/** Every admin route (ADR 034). */
+const ADMIN_ROUTES: Record<string, RouteRule> = {
+  'POST /api/admin/confirm-password': { access: 'admin', invalid: { password: '' } },
+  'GET /api/admin/overview': { access: 'admin' },
+  'GET /api/admin/accounts': { access: 'admin' },
+  'GET /api/admin/accounts/:id': { access: 'admin', owned: ofAccount },
+  'POST /api/admin/accounts/:id/premium': {
+    access: 'admin',
+    invalid: { months: 0, reason: 'matrix' },
+    valid: { months: 1, reason: 'matrix' },
+    owned: ofAccount,
+  },
+  'POST /api/admin/accounts/:id/premium/revoke': {
+    access: 'admin',
+    invalid: { reason: '' },
+    valid: { reason: 'matrix' },
+    owned: premiumAccount,
+  },
+  'POST /api/admin/accounts/:id/disable': {
+    access: 'admin',
+    invalid: { reason: 7 },
+    valid: { reason: 'matrix' },
+    owned: ofAccount,
+  },
+  'POST /api/admin/accounts/:id/enable': {
+    access: 'admin',
+    invalid: {},
+    valid: { reason: 'matrix' },
+    owned: disabledAccount,
+  },
+  'POST /api/admin/accounts/:id/password-reset': {
+    access: 'admin',
+    noBody: true,
+    owned: ofAccount,
+  },
+  'GET /api/admin/payments': { access: 'admin' },
+  'POST /api/admin/payments/:id/refund': {
+    access: 'admin',
+    invalid: { reason: 'x' },
+    valid: { reason: 'matrix' },
+    owned: paymentOf,
+  },
+  'GET /api/admin/support-messages': { access: 'admin' },
+  'GET /api/admin/support-messages/:id': { access: 'admin', owned: messageOf },
+  'POST /api/admin/support-messages/:id/handled': {
+    access: 'admin',
+    invalid: { handled: 'yes' },
+    valid: { handled: true },
+    owned: messageOf,
+  },
+  'POST /api/admin/support-messages/:id/reply': {
+    access: 'admin',
+    invalid: { message: '' },
+    valid: { message: 'Thank you for writing.' },
+    owned: messageOf,
+  },
+  'POST /api/admin/price-sheets/preview': {
+    access: 'admin',
+    invalid: { kind: 'nppa', fileName: 'a.csv', csv: SHEET },
+    valid: { kind: 'pharmacy-prices', fileName: 'a.csv', csv: SHEET },
+  },
+  'POST /api/admin/price-sheets': {
+    access: 'admin',
+    invalid: { kind: 'pharmacy-prices', fileName: 'a.csv', csv: SHEET },
+    valid: { kind: 'pharmacy-prices', fileName: 'a.csv', csv: SHEET, source: 'matrix test' },
+  },
+  'GET /api/admin/price-imports': { access: 'admin' },
+  'GET /api/admin/audit-log': { access: 'admin' },
+};
 
 /** A health tracker's five routes; the owned row is a sample reading of the owner's self member. */
 function trackerRoutes(
@@ -244,6 +346,7 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /api/data-privacy/delete-account': { access: 'session', invalid: { password: '' } },
   'GET /api/healthz': { access: 'public' },
   'GET /api/adsense-config': { access: 'public' },
+  ...ADMIN_ROUTES,
 };
 
 const UUID = '00000000-0000-4000-8000-000000000000';
@@ -276,6 +379,8 @@ describe('route access table', () => {
 
   it('every :id route has an ownership check, every body route an invalid body', () => {
     for (const [key, rule] of Object.entries(ROUTES)) {
+      if (rule.access === 'admin') expect(key, 'under /api/admin').toMatch(/^\w+ \/api\/admin\//);
+      else expect(key).not.toMatch(/^\w+ \/api\/admin\//);
       if (key.includes(':id')) expect(rule.owned, key).toBeDefined();
       if (takesBody(key) && !rule.noBody) expect(rule.invalid, key).toBeDefined();
     }
@@ -303,7 +408,7 @@ describe.each(Object.entries(ROUTES).filter(([, r]) => r.invalid !== undefined))
   (key, rule) => {
     it('answers 400 with a message for invalid input', async () => {
       const [method, path] = key.split(' ') as [string, string];
-      const { cookie } = await signUp(ctx);
+      const { cookie } = rule.access === 'admin' ? await signUpAdmin(ctx) : await signUp(ctx);
       const res = await ctx.call(method, fill(path), { json: rule.invalid, cookie });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ code: expect.any(String), message: expect.any(String) });
@@ -311,18 +416,59 @@ describe.each(Object.entries(ROUTES).filter(([, r]) => r.invalid !== undefined))
   },
 );
 
-describe.each(Object.entries(ROUTES).filter(([, r]) => r.owned))('%s', (key, rule) => {
-  it("answers 404 for another account's id, and 400 for a malformed one", async () => {
-    const [method, path] = key.split(' ') as [string, string];
-    const owner = await signUp(ctx);
-    const intruder = await signUp(ctx);
-    const id = await rule.owned!(ctx, owner);
-    const foreign = await ctx.call(method, fill(path, id), {
-      cookie: intruder.cookie,
-      json: takesBody(key) && !rule.noBody ? (rule.valid ?? {}) : undefined,
+describe.each(Object.entries(ROUTES).filter(([, r]) => r.owned && r.access !== 'admin'))(
+  '%s',
+  (key, rule) => {
+    it("answers 404 for another account's id, and 400 for a malformed one", async () => {
+      const [method, path] = key.split(' ') as [string, string];
+      const owner = await signUp(ctx);
+      const intruder = await signUp(ctx);
+      const id = await rule.owned!(ctx, owner);
+      const foreign = await ctx.call(method, fill(path, id), {
+        cookie: intruder.cookie,
+        json: takesBody(key) && !rule.noBody ? (rule.valid ?? {}) : undefined,
+      });
+      expect(foreign.status).toBe(404);
+      const malformed = await ctx.call(method, fill(path, 'abc'), { cookie: intruder.cookie });
+      expect(malformed.status).toBe(400);
     });
-    expect(foreign.status).toBe(404);
-    const malformed = await ctx.call(method, fill(path, 'abc'), { cookie: intruder.cookie });
-    expect(malformed.status).toBe(400);
+  },
+);
+
+// ADR 034: the authorization matrix of the admin area. Signed out and signed in as a user, every
+// admin route answers as an unknown path does, whatever the headers claim; an admin gets the
+// answer, and a 404 for an id that names nothing.
+describe.each(Object.entries(ADMIN_ROUTES))('%s', (key, rule) => {
+  const [method, path] = key.split(' ') as [string, string];
+
+  it('is an unknown path when signed out and for a user; an admin gets it', async () => {
+    const owner = await signUp(ctx);
+    const id = rule.owned ? await rule.owned(ctx, owner) : UUID;
+    const url = fill(path, id);
+    const json = takesBody(key) && !rule.noBody ? (rule.valid ?? {}) : undefined;
+    const claims = { authorization: 'Bearer admin', 'x-user-email': 'admin@medmitra.in' };
+    for (const cookie of [null, owner.cookie]) {
+      const res = await ctx.call(method, url, { cookie, json, headers: claims });
+      expect(res.status, cookie ? 'a user' : 'signed out').toBe(404);
+      expect(res.body).toEqual(unknownPath(method, url));
+    }
+    const admin = await signUpAdmin(ctx);
+    if (key === 'POST /api/admin/confirm-password') {
+      const res = await ctx.call(method, url, {
+        cookie: admin.cookie,
+        json: { password: admin.password },
+      });
+      expect(res.status).toBe(200);
+      return;
+    }
+    const res = await ctx.call(method, url, { cookie: admin.cookie, json });
+    expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    if (path.includes(':id')) {
+      const missing = await ctx.call(method, fill(path), { cookie: admin.cookie, json });
+      expect(missing.status).toBe(404);
+      const malformed = await ctx.call(method, fill(path, 'abc'), { cookie: admin.cookie, json });
+      expect(malformed.status).toBe(400);
+    }
   });
 });

@@ -99,6 +99,11 @@ export const pharmacyPriceSchema = z.object({
   /** YYYY-MM-DD of the price sheet or of the live fetch; null without a price. */
   priceDate: z.nullable(z.string()),
   source: z.nullable(z.enum(PRICE_SOURCES)),
+  /**
+   * The price is older than the server's PRICE_STALE_DAYS: shown as an old price, never as a
+   * current one (ADR 034). Absent in comparisons saved before it existed.
+   */
+  stale: z.optional(z.boolean()),
   /** The pharmacy's own search page (pharmacySearchUrl), shown even without a price. */
   searchUrl: z.string(),
   /** The pack the price is for ("15 tablets"), when the source says: for the ceiling check. */

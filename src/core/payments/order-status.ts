@@ -23,6 +23,9 @@ export function statusesBefore(event: OrderStatus): OrderStatus[] {
   return ORDER_STATUSES.filter((s) => RANK[s] < RANK[event]);
 }
 
-/** A payment's states as stored (Razorpay's, less those we never act on). */
-export const PAYMENT_STATUSES = ['captured', 'failed'] as const;
+/**
+ * A payment's states as stored (Razorpay's, less those we never act on); `refunded` is recorded
+ * by an admin (ADR 034) and a replayed capture never undoes it.
+ */
+export const PAYMENT_STATUSES = ['captured', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

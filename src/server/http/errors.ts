@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** An admin disabled the account (ADR 034): it cannot sign in. */
+  ACCOUNT_DISABLED: 403,
+  /** An admin's change needs the password entered within 15 minutes (ADR 034). */
+  REAUTH_REQUIRED: 403,
   /** A premium-only action by an account without premium (features/payments/premium.ts). */
   PREMIUM_REQUIRED: 403,
   /** The built-in test gateway is off (Razorpay is configured). */
@@ -65,3 +69,9 @@ export const notFound = (what: Missing = 'Not found') =>
     ? new AppError('NOT_FOUND', what)
     : new AppError(what.code, what.message);
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'Please sign in to continue');
+
+export const accountDisabled = () =>
+  new AppError(
+    'ACCOUNT_DISABLED',
+    'This account has been disabled. Please write to support if you think this is a mistake.',
+  );

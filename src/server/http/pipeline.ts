@@ -16,6 +16,15 @@ import { readSession } from './session';
 /** Razorpay's webhook (features/payments/routes.ts): exempt from the session and CSRF checks. */
 export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
+/**
+ * An admin's price sheet upload (features/admin/routes.ts), whose JSON carries a whole CSV: for
+ * an admin its route sets a larger body limit than JSON_BODY_LIMIT.
+ */
+export const PRICE_SHEET_PATHS: ReadonlySet<string> = new Set([
+  '/api/admin/price-sheets',
+  '/api/admin/price-sheets/preview',
+]);
+
 /** JSON bodies are small; file uploads declare their own larger limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -161,19 +170,32 @@ export function apiGuard(): MiddlewareHandler<AppEnv> {
       return;
     }
     if (method === 'POST' && c.req.path === '/api/prescriptions') return guardedWrite(c, next);
+    // An admin's price sheet carries a whole CSV in its JSON: its route sets the larger limit.
+    // Anyone else has the usual one, so the path answers them as any other (ADR 034).
+    if (method === 'POST' && PRICE_SHEET_PATHS.has(c.req.path)) {
+      return guardedWrite(c, next, (c2, go) =>
+        c2.get('session')?.user.role === 'admin' ? go() : jsonLimit(c2, go),
+      );
+    }
     // Razorpay's server, not a browser: no session and no Origin; its HMAC is checked instead.
     if (method === 'POST' && c.req.path === PAYMENT_WEBHOOK_PATH) return jsonLimit(c, next);
     await jsonLimit(c, () => guardedWrite(c, next));
   };
 }
 
-async function guardedWrite(c: AppContext, next: Next): Promise<void> {
+async function guardedWrite(
+  c: AppContext,
+  next: Next,
+  /** A step between the session and the route (the body limit that depends on who it is). */
+  before?: (c: AppContext, next: Next) => Promise<unknown>,
+): Promise<void> {
   refuseCrossSiteWrites(c);
   await readSession(c);
   // Taken before the handler: signing out clears the request's session.
   const accountId = c.get('session')?.user.id;
   try {
-    await next();
+    if (before) await before(c, next);
+    else await next();
   } finally {
     if (accountId && !SAFE_METHODS.has(c.req.method)) {
       // A route that declared a narrower scope drops only that; any other drops everything.

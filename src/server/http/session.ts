@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { sessions, users } from '../db/schema';
@@ -88,7 +88,14 @@ export async function findSession(deps: Pick<Deps, 'db' | 'cache'>, token: strin
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, now),
+          // Disabling an account deletes its sessions; this holds if one raced the disabling.
+          isNull(users.disabledAt),
+        ),
+      );
     return found ? toCurrent(found) : null;
   });
   return row && row.expiresAt > now ? row : null;

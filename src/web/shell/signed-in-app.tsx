@@ -39,7 +39,8 @@ export async function preloadPageAt(
   const [module] = await Promise.all([pageLoaders[page](), PAGES[page].preload()]);
   await module.preloadContent?.(search);
 }
-const NotFoundPage = lazy(() => import('./not-found-page'));
+// Not-found, or the admin area for an admin at its address (signed-in-fallback.tsx).
+const NotFoundPage = lazy(() => import('./signed-in-fallback'));
 
 /** The page has shown once it has committed and its first requests have answered. */
 function PageShown() {

@@ -33,6 +33,8 @@ export const users = pgTable('users', {
   policyVersion: integer('policy_version'),
   /** When it accepted that version (DPDP Act 2023: consent is recorded with its time). */
   policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }),
+  /** Set by an admin (ADR 034): the account cannot sign in and has no sessions; null: enabled. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(
@@ -49,6 +51,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** When the password was last entered in this session (sign-in, or an admin's re-entry: ADR 034). */
+    passwordConfirmedAt: timestamp('password_confirmed_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './push';
 export * from './ceilings';
 export * from './caregivers';
+export * from './admin';

@@ -79,11 +79,14 @@ export const payments = pgTable(
     /** The event as the provider sent it, minus personal and card data; null from the callback. */
     providerEvent: jsonb('provider_event'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When an admin recorded the refund (status `refunded`; ADR 034). */
+    refundedAt: at('refunded_at'),
   },
   (t) => [
     uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
     index('payments_user_idx').on(t.userId),
     index('payments_order_idx').on(t.orderId),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 

@@ -58,9 +58,16 @@ export const pharmacyPrices = pgTable(
   ],
 );
 
+/** Every price sheet applied, from the command line or the admin area (ADR 034). */
 export const priceImports = pgTable('price_imports', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** Which sheet format (core/contract/admin PRICE_SHEET_KINDS). */
+  kind: text('kind').notNull().default('pharmacy-prices'),
   fileName: text('file_name').notNull(),
+  /** Where the prices come from, as the admin wrote it; null from the command line. */
+  source: text('source'),
+  /** The admin who uploaded it; null from the command line (or when that account is gone). */
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   rowsImported: integer('rows_imported').notNull(),
   rowsRejected: integer('rows_rejected').notNull(),
   report: jsonb('report').notNull(),

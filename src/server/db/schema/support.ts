@@ -17,6 +17,11 @@ export const supportMessages = pgTable(
     topic: text('topic', { enum: SUPPORT_TOPICS }).notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin marked it handled (ADR 034); null: open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When an admin last answered it by email. */
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
     index('support_messages_created_idx').on(t.createdAt),

@@ -24,7 +24,7 @@ export async function requestPasswordReset(
   input: { email: string; dateOfBirth: string | null },
   ip: string | null,
 ): Promise<void> {
-  const { db, clock, mailer, config, logger } = deps;
+  const { db, clock, logger } = deps;
   const limiter = dbRateLimiter(db, () => clock.now());
   if (ip) {
     const n = await limiter.hit(`forgot:ip:${ip}`, AUTH_LIMITS.resetRequestsPerIp);
@@ -45,21 +45,37 @@ export async function requestPasswordReset(
   // Past the limit, or with a wrong date of birth, the answer stays the same.
   if (!user || (user.dateOfBirth && user.dateOfBirth !== input.dateOfBirth)) return;
   if (sent > AUTH_LIMITS.resetEmailsPerAccount.max) return;
+  // A disabled account (ADR 034) gets no link: it could not sign in with the new password.
+  if (user.disabledAt) return;
   afterAnswer(
-    async () => {
-      const now = clock.now();
-      await db.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-      });
-      const link = `${config.appUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-      await mailer.send(resetEmail(user.email, user.username, link, user.language));
-    },
+    () => sendResetLink(deps, user, token, tokenHash),
     (err) =>
       logger.error({ err: logSafeError(err), userId: user.id }, 'reset email could not be sent'),
   );
+}
+
+type ResetRecipient = Pick<typeof users.$inferSelect, 'id' | 'email' | 'username' | 'language'>;
+
+/**
+ * Stores a single-use reset link for the account and emails it: the forgot-password form, and an
+ * admin resending it (ADR 034). A new token when none is given.
+ */
+export async function sendResetLink(
+  deps: Deps,
+  user: ResetRecipient,
+  token = randomToken(),
+  tokenHash?: string,
+): Promise<void> {
+  const { db, clock, mailer, config } = deps;
+  const now = clock.now();
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: tokenHash ?? (await sha256(token)),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${config.appUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+  await mailer.send(resetEmail(user.email, user.username, link, user.language));
 }
 
 /** Sets a new password with a live, unused link; the link is spent and every session ends. */

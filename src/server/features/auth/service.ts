@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { toAccount, toSessionUser } from '../../http/account';
-import { AppError } from '../../http/errors';
+import { accountDisabled, AppError } from '../../http/errors';
 import { dbRateLimiter, tooMany, type RateLimiter } from '../../http/rate-limit';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { AUTH_LIMITS } from './limits';
@@ -128,6 +128,8 @@ export async function signIn(
   dummyHash ??= passwords.hash('not-a-real-password');
   const ok = await passwords.verify(input.password, user ? user.passwordHash : await dummyHash);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+  // Said only to whoever knows the password: it tells nobody else that the account exists.
+  if (user.disabledAt) throw accountDisabled();
   // The owner proved themselves from this address: its failures go; the others give back one.
   const [pairKey, ...others] = counted;
   await Promise.all([

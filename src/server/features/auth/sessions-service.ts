@@ -11,7 +11,11 @@ export interface ClientMeta {
   userAgent: string | null;
 }
 
-/** Starts a session; only the token's digest is stored, the token goes to the cookie. */
+/**
+ * Starts a session; only the token's digest is stored, the token goes to the cookie. Every
+ * session starts from a password just entered (sign-in, sign-up): an admin's changes need one
+ * entered within 15 minutes (ADR 034).
+ */
 export async function createSession(
   db: Queryable,
   userId: string,
@@ -27,6 +31,7 @@ export async function createSession(
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     ip: meta.ip,
+    passwordConfirmedAt: now,
   });
   return token;
 }

@@ -55,7 +55,8 @@ export async function recordPaid(
       target: [payments.provider, payments.providerPaymentId],
       // A payment's state only moves forward too; the webhook's event fills in the callback's row.
       set: {
-        status: 'captured',
+        // ...and a refund an admin recorded (ADR 034) stays: a replayed capture does not undo it.
+        status: sql`case when ${payments.status} = 'refunded' then 'refunded' else 'captured' end`,
         providerEvent: sql`coalesce(${payments.providerEvent}, excluded.provider_event)`,
       },
     });

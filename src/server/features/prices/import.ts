@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { pharmacyPrices, priceImports } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { CsvError, parseCsv } from '@core/prices/csv';
 import { normaliseName } from './normalise';
 import { PRICE_SHEET_COLUMNS, REQUIRED_COLUMNS, rowSchema, type SheetColumn } from './sheet-row';
 
-// The price sheet an admin imports (`npm run prices:import -- FILE.csv`, later an admin screen).
-// Pure of node:*: it takes the file's text, so the same code serves both.
+// The price sheet an admin imports: `npm run prices:import -- FILE.csv`, or the admin area's upload
+// (features/admin/price-sheets.ts: a preview, then the same rows applied). Pure of node:*: it
+// takes the file's text, so the same code serves both.
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 9 columns a row. */
 const BATCH = 500;
@@ -63,26 +64,32 @@ function readCsv(text: string) {
   }
 }
 
+/** A sheet read and checked, nothing written yet: what a preview shows and an import applies. */
+export interface PriceSheet {
+  /** Data rows read (blank lines not counted). */
+  rows: number;
+  /** The good rows, as they will be stored (without the import's id). */
+  good: Omit<typeof pharmacyPrices.$inferInsert, 'importId'>[];
+  rejected: RejectedRow[];
+  ignoredColumns: string[];
+}
+
 /**
- * Validates every row, writes the good ones (upsert by pharmacy, medicine and pack; an older
- * sheet never overwrites a newer price) and records the import, in one transaction.
- * `today` is India's date, YYYY-MM-DD: a price cannot be dated after it.
+ * Reads the sheet and checks every row on its own (a bad row never stops the others); a sheet
+ * that is not CSV, has no rows or lacks a required column is refused whole (AppError VALIDATION).
+ * `today` is India's date, YYYY-MM-DD: a price cannot be dated after it. Pure: the command line
+ * and the admin area's upload (preview, then apply) share it.
  */
-export async function importPriceSheet(
-  db: Db,
-  csvText: string,
-  opts: { fileName: string; today: string },
-): Promise<ImportReport> {
+export function readPriceSheet(csvText: string, today: string): PriceSheet {
   const [header, ...rows] = readCsv(csvText);
   if (!header || rows.length === 0) {
     throw new AppError('VALIDATION', 'The price sheet has no rows under its header');
   }
   const { positions, ignored } = readHeader(header.fields);
-  const schema = rowSchema(opts.today);
+  const schema = rowSchema(today);
   const rejected: RejectedRow[] = [];
   const firstLineOf = new Map<string, number>();
-  const good: (typeof pharmacyPrices.$inferInsert)[] = [];
-  const importId = crypto.randomUUID();
+  const good: PriceSheet['good'] = [];
 
   for (const { line, fields } of rows) {
     const input = Object.fromEntries(
@@ -117,10 +124,34 @@ export async function importPriceSheet(
       inStock: row.in_stock,
       priceDate: row.price_date,
       sourceUrl: row.source_url,
-      importId,
     });
   }
+  return { rows: rows.length, good, rejected, ignoredColumns: ignored };
+}
 
+/** Who applied a sheet and from what; the command line names no admin. */
+export interface ImportOrigin {
+  fileName: string;
+  /** Where the prices come from, as the admin wrote it. */
+  source?: string | null;
+  /** The admin's account id. */
+  uploadedBy?: string | null;
+  /** More to write in the import's transaction (the admin area's audit entry). */
+  alsoInTransaction?: (tx: Tx, done: { importId: string; imported: number }) => Promise<void>;
+}
+
+/**
+ * Writes a checked sheet's good rows (upsert by pharmacy, medicine and pack; an older sheet never
+ * overwrites a newer price) and records the import, in one transaction.
+ */
+export async function applyPriceSheet(
+  db: Db,
+  sheet: PriceSheet,
+  origin: ImportOrigin,
+): Promise<ImportReport> {
+  const importId = crypto.randomUUID();
+  const good = sheet.good.map((row) => ({ ...row, importId }));
+  const { rejected, ignoredColumns } = sheet;
   const imported = await db.transaction(async (tx) => {
     let written = 0;
     for (let i = 0; i < good.length; i += BATCH) {
@@ -145,26 +176,39 @@ export async function importPriceSheet(
     }
     await tx.insert(priceImports).values({
       id: importId,
-      fileName: opts.fileName,
+      kind: 'pharmacy-prices',
+      fileName: origin.fileName,
+      source: origin.source ?? null,
+      uploadedBy: origin.uploadedBy ?? null,
       rowsImported: written,
       rowsRejected: rejected.length,
       report: {
-        rows: rows.length,
+        rows: sheet.rows,
         olderThanStored: good.length - written,
-        ignoredColumns: ignored,
+        ignoredColumns,
         rejected: rejected.slice(0, REPORT_LIMIT),
       },
     });
+    await origin.alsoInTransaction?.(tx, { importId, imported: written });
     return written;
   });
 
   return {
     importId,
-    fileName: opts.fileName,
-    rows: rows.length,
+    fileName: origin.fileName,
+    rows: sheet.rows,
     imported,
     olderThanStored: good.length - imported,
     rejected,
-    ignoredColumns: ignored,
+    ignoredColumns,
   };
+}
+
+/** Reads, checks and applies a sheet: `npm run prices:import`. */
+export async function importPriceSheet(
+  db: Db,
+  csvText: string,
+  opts: ImportOrigin & { today: string },
+): Promise<ImportReport> {
+  return applyPriceSheet(db, readPriceSheet(csvText, opts.today), opts);
 }

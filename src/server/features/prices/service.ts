@@ -10,7 +10,7 @@ import {
   pharmacySearchUrl,
   type PharmacyId,
 } from '@core/prices/best-price';
-import { DEFAULT_TIME_ZONE, localDay } from '@core/medicines/time-zone';
+import { addDays, DEFAULT_TIME_ZONE, localDay } from '@core/medicines/time-zone';
 import type { Deps } from '../../deps';
 import { priceComparisons } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -67,6 +67,7 @@ function detailOf(
   pharmacy: PharmacyId,
   name: string,
   quote: PriceQuote | null,
+  staleBefore: string,
 ): PharmacyPriceDetail {
   const available = quote !== null && quote.inStock && isAvailablePrice(quote.price);
   return {
@@ -74,10 +75,14 @@ function detailOf(
     available,
     priceDate: quote?.priceDate ?? null,
     source: quote?.source ?? null,
+    stale: quote !== null && quote.priceDate < staleBefore,
     searchUrl: pharmacySearchUrl(pharmacy, name),
     pack: available ? (quote?.pack ?? null) : null,
   };
 }
+
+/** A sheet price is stale after this many days unless PRICE_STALE_DAYS says otherwise. */
+export const DEFAULT_PRICE_STALE_DAYS = 30;
 
 /**
  * POST /api/medication-price-search: every pharmacy's sources, the generic and the NPPA ceiling,
@@ -97,8 +102,10 @@ export async function searchPrices(
     findCeilings(deps.db, input.medicationName, input.dosage),
     ...PHARMACIES.map((p) => quoteFor(deps, p, input, today)),
   ]);
+  // A price dated before this day is older than the configured age (ADR 034).
+  const staleBefore = addDays(today, -(deps.config.priceStaleDays ?? DEFAULT_PRICE_STALE_DAYS));
   const [pharmEasy, apollo, medplus] = PHARMACIES.map((p, i) =>
-    detailOf(p, input.medicationName, quotes[i] ?? null),
+    detailOf(p, input.medicationName, quotes[i] ?? null, staleBefore),
   ) as [PharmacyPriceDetail, PharmacyPriceDetail, PharmacyPriceDetail];
   const result: Omit<PriceSearchResult, 'id'> = {
     medicationName: input.medicationName,

@@ -62,4 +62,18 @@ describe('authFailureMessage in Hindi (issue 11)', () => {
       'यह पासवर्ड बहुत आम है और आसानी से अंदाज़ा लगाया जा सकता है। कृपया कोई कम आम पासवर्ड चुनें।',
     );
   });
+
+  it('says a disabled account is disabled (ADR 034), in Hindi', async () => {
+    await activate('hi');
+    const disabled = new ApiError(
+      403,
+      '',
+      JSON.stringify({ message: 'x', code: 'ACCOUNT_DISABLED' }),
+    );
+    expect(authFailureMessage(disabled)).toEqual({
+      title: 'साइन इन नहीं हो सका',
+      description:
+        'यह खाता बंद कर दिया गया है। अगर आपको लगता है कि यह ग़लती है, तो कृपया सहायता टीम को लिखें।',
+    });
+  });
 });

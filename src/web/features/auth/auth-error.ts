@@ -15,6 +15,13 @@ export function authFailureMessage(error: unknown): ErrorMessage {
         : error.status === 400
           ? t`Invalid Input`
           : t`Authentication Failed`;
+    // An admin disabled the account (ADR 034): said only after the right password.
+    if (error.serverCode === 'ACCOUNT_DISABLED') {
+      return {
+        title,
+        description: t`This account has been disabled. Please write to support if you think this is a mistake.`,
+      };
+    }
     const message = serverMessage(error);
     return {
       title,

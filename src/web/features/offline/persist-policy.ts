@@ -18,9 +18,16 @@ export const MAX_TOTAL_CHARS = 2 * 1024 * 1024;
 
 /**
  * Not the account's health data, or not worth a place: the device list of the sessions page
- * (security data, always fetched fresh), typed-ahead medicine suggestions, ad settings.
+ * (security data, always fetched fresh), typed-ahead medicine suggestions, ad settings, the
+ * admin area.
  */
-const NOT_KEPT = ['/api/auth/sessions', '/api/medicines/search', '/api/adsense-config'];
+const NOT_KEPT = [
+  '/api/auth/sessions',
+  '/api/medicines/search',
+  '/api/adsense-config',
+  // Other people's accounts and payments (ADR 034): read fresh, never left on the device.
+  '/api/admin',
+];
 
 type QueryLike = Pick<Query, 'queryKey'> & { state: Pick<Query['state'], 'status' | 'data'> };
 

@@ -48,7 +48,13 @@ export default function PaymentHistory() {
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium text-slate-900">
                     {formatPrice(p.amountPaise, p.currency)} ·{' '}
-                    {p.status === 'captured' ? <Trans>Paid</Trans> : <Trans>Failed</Trans>}
+                    {p.status === 'captured' ? (
+                      <Trans>Paid</Trans>
+                    ) : p.status === 'refunded' ? (
+                      <Trans>Refunded</Trans>
+                    ) : (
+                      <Trans>Failed</Trans>
+                    )}
                     {p.provider === 'test' ? (
                       <span className="text-violet-800">
                         {' '}

@@ -83,6 +83,18 @@ describe('price card model (spec §9)', () => {
     expect(row(input, 0).metaText).toBe('Price as of 20 Nov 2026 · price sheet');
     expect(row(input, 1).metaText).toBe('Price as of 19 Nov 2026 · live price');
     expect(row(input, 2).metaText).toBeNull();
+    expect([0, 1, 2].map((i) => row(input, i).stale)).toEqual([false, false, false]);
+  });
+
+  it('says a stale price is old, never that it is current (ADR 034)', () => {
+    const input = result([30, 25.5, null]);
+    const apollo = input.pharmacies!.apollo;
+    input.pharmacies!.apollo = { ...apollo, source: 'catalog', stale: true };
+    expect(row(input, 1).metaText).toBe(
+      'Old price, as of 19 Nov 2026: it may have changed · price sheet',
+    );
+    expect(row(input, 1).stale).toBe(true);
+    expect(row(input, 0).stale).toBe(false);
   });
 
   it('on a tie highlights one pharmacy only, the first in order, and saves against the priciest', () => {

@@ -50,6 +50,8 @@ export interface PharmacyRow {
    * or when the pack or its unit is not known (then nothing is claimed).
    */
   aboveCeilingText: string | null;
+  /** The price is older than the server's limit: said so, never shown as current (ADR 034). */
+  stale: boolean;
 }
 
 export interface GenericModel {
@@ -99,7 +101,11 @@ function metaOf(detail: PharmacyPriceDetail | undefined, available: boolean): st
   if (!detail?.priceDate) return null;
   const day = formatCalendarDate(detail.priceDate);
   if (!day) return null;
-  const text = available ? t`Price as of ${day}` : t`Checked ${day}`;
+  const text = !available
+    ? t`Checked ${day}`
+    : detail.stale
+      ? t`Old price, as of ${day}: it may have changed`
+      : t`Price as of ${day}`;
   return detail.source ? `${text} · ${sourceLabel(detail.source)}` : text;
 }
 
@@ -191,6 +197,7 @@ export function priceCardModel(input: PriceCardInput): PriceCardModel {
       linkLabel: t`Search ${title} on ${name} (opens in a new tab)`,
       metaText: metaOf(detail, available),
       aboveCeilingText: available ? aboveCeilingOf(ceilings, price, detail?.pack) : null,
+      stale: available && detail?.stale === true,
     };
   });
 

@@ -52,7 +52,11 @@ function Row({ row }: { row: PharmacyRow }) {
         {row.statusText ? (
           <p className="text-sm font-medium text-red-700">{row.statusText}</p>
         ) : null}
-        {row.metaText ? <p className="text-xs text-slate-600">{row.metaText}</p> : null}
+        {row.metaText ? (
+          <p className={cn('text-xs', row.stale ? 'font-medium text-amber-800' : 'text-slate-600')}>
+            {row.metaText}
+          </p>
+        ) : null}
         {row.aboveCeilingText ? (
           <div className="mt-1 space-y-0.5">
             <p className="text-sm font-medium text-red-800">{row.aboveCeilingText}</p>
