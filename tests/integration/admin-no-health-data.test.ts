@@ -25,12 +25,23 @@ const HEALTH_TABLES: PgTable[] = [
   schema.eyeTests,
   schema.priceComparisons,
   schema.pushSends,
+  schema.pushSnoozes,
   schema.notificationPreferences,
+  // Who looks after which member, and the alerts about that member's doses.
+  schema.caregiverInvites,
+  schema.caregivers,
+  schema.caregiverAlerts,
 ];
+/**
+ * Public catalogues: the government's ceiling prices name medicines and their dosage, which is
+ * nobody's health data, but these columns must still count as health fields elsewhere.
+ */
+const PUBLIC_CATALOGUES: PgTable[] = [schema.nppaCeilingPrices, schema.nppaImports];
 
 const keysOf = (table: PgTable) => Object.keys(getTableColumns(table));
 const otherTables = Object.values(schema as Record<string, unknown>).filter(
-  (t): t is PgTable => is(t, PgTable) && !HEALTH_TABLES.includes(t),
+  (t): t is PgTable =>
+    is(t, PgTable) && !HEALTH_TABLES.includes(t) && !PUBLIC_CATALOGUES.includes(t),
 );
 /** Field names only a health table has (`id`, `createdAt` and the like are everyone's). */
 const HEALTH_FIELDS = new Set(HEALTH_TABLES.flatMap(keysOf));
