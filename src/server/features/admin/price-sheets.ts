@@ -34,7 +34,7 @@ type AlsoWrite = (
 /**
  * One kind of sheet an admin can upload (core/contract/admin PRICE_SHEET_KINDS): its preview
  * checks every row and writes nothing; its apply checks again and writes the rows, the import's
- * record and `record` in one transaction.
+ * record and the admin's audit entry (`record`) in one transaction.
  */
 interface SheetKind<K extends PriceSheetKind> {
   preview(
