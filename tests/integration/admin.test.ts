@@ -12,8 +12,8 @@ import type {
   AdminPriceImport,
   AdminSupportMessage,
   Paged,
-  PriceSheetApplied,
-  PriceSheetPreview,
+  PharmacySheetApplied,
+  PharmacySheetPreview,
 } from '@core/contract/admin';
 import type { PriceSearchResult } from '@core/contract/prices';
 import { adminAuditLog, pushSends, pushSubscriptions, sessions } from '@server/db/schema';
@@ -534,7 +534,7 @@ describe('support messages', () => {
 
 describe('price sheets', () => {
   it('previews every row (naming the bad ones), applies the good ones, and a search shows them with their date', async () => {
-    const preview = await post<PriceSheetPreview>(admin, '/api/admin/price-sheets/preview', {
+    const preview = await post<PharmacySheetPreview>(admin, '/api/admin/price-sheets/preview', {
       kind: 'pharmacy-prices',
       fileName: 'november.csv',
       csv: GOOD_SHEET,
@@ -580,7 +580,7 @@ describe('price sheets', () => {
       });
     expect((await search()).body.apolloPrice).toBeNull();
 
-    const applied = await post<PriceSheetApplied>(admin, '/api/admin/price-sheets', {
+    const applied = await post<PharmacySheetApplied>(admin, '/api/admin/price-sheets', {
       kind: 'pharmacy-prices',
       fileName: 'november.csv',
       source: 'Read from the pharmacies’ sites on 20 Nov',
@@ -670,7 +670,11 @@ describe('price sheets', () => {
       lines.push(`apollo,Test Medicine ${i} Tablet,10 tablets,${10 + (i % 90)},2026-11-20`);
     }
     const body = { kind: 'pharmacy-prices', fileName: 'big.csv', csv: lines.join('\n') };
-    const preview = await post<PriceSheetPreview>(admin, '/api/admin/price-sheets/preview', body);
+    const preview = await post<PharmacySheetPreview>(
+      admin,
+      '/api/admin/price-sheets/preview',
+      body,
+    );
     expect(preview.status).toBe(200);
     expect(preview.body.valid).toBe(lines.length - 1);
     const user = await signUp(ctx);

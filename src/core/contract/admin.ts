@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { PaymentProviderName } from './payments';
 import type { PaymentStatus } from '../payments/order-status';
+import type { RefusedRow } from '../prices/nppa-export';
 import { PAYMENT_STATUSES } from '../payments/order-status';
 import type { SupportTopic } from './support';
 
@@ -95,10 +96,10 @@ export const supportReplySchema = z.strictObject({
 });
 
 /**
- * The sheet formats an admin can upload. One today (docs/prices-import.md); a second (the NPPA
- * ceiling prices' export, say) adds its name here and its reader on the server.
+ * The sheet formats an admin can upload: a pharmacy price sheet (docs/prices-import.md) and a
+ * newer NPPA ceiling-price export in the shipped format (docs/nppa-ceiling-prices.md).
  */
-export const PRICE_SHEET_KINDS = ['pharmacy-prices'] as const;
+export const PRICE_SHEET_KINDS = ['pharmacy-prices', 'nppa-ceilings'] as const;
 export type PriceSheetKind = (typeof PRICE_SHEET_KINDS)[number];
 
 /** A sheet's text travels as JSON; the route allows this much (a JSON body is otherwise 64 KB). */
@@ -240,9 +241,9 @@ export interface RejectedSheetRow {
   reasons: string[];
 }
 
-/** What a sheet would do, before it is applied. */
-export interface PriceSheetPreview {
-  kind: PriceSheetKind;
+/** What a pharmacy price sheet would do, before it is applied. */
+export interface PharmacySheetPreview {
+  kind: 'pharmacy-prices';
   fileName: string;
   rows: number;
   valid: number;
@@ -261,13 +262,40 @@ export interface PriceSheetPreview {
   }[];
 }
 
-export interface PriceSheetApplied {
+/** What an NPPA ceiling-price export would do: it replaces the whole list in force. */
+export interface NppaSheetPreview {
+  kind: 'nppa-ceilings';
+  fileName: string;
+  /** The export's own DATE line; null when it has none. */
+  exportDate: string | null;
+  read: number;
+  parsed: number;
+  refused: RefusedRow[];
+}
+
+/** What a sheet would do, before it is applied: by its kind. */
+export type PriceSheetPreview = PharmacySheetPreview | NppaSheetPreview;
+
+export interface PharmacySheetApplied {
+  kind: 'pharmacy-prices';
   importId: string;
   rows: number;
   imported: number;
   olderThanStored: number;
   rejected: RejectedSheetRow[];
 }
+
+export interface NppaSheetApplied {
+  kind: 'nppa-ceilings';
+  importId: string;
+  exportDate: string | null;
+  read: number;
+  /** The ceiling prices now in force. */
+  parsed: number;
+  refused: RefusedRow[];
+}
+
+export type PriceSheetApplied = PharmacySheetApplied | NppaSheetApplied;
 
 export interface AdminPriceImport {
   id: string;

@@ -156,7 +156,7 @@ export const adminRoutes = new Hono<AppEnv>()
     },
   )
   .post('/price-sheets/preview', sheetLimit, validate('json', priceSheetPreviewSchema), async (c) =>
-    c.json(previewPriceSheet(c.get('deps'), c.req.valid('json'))),
+    c.json(await previewPriceSheet(c.get('deps'), c.req.valid('json'))),
   )
   .post('/price-sheets', sheetLimit, validate('json', priceSheetApplySchema), async (c) => {
     const actor = await changer(c);

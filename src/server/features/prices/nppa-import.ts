@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { NppaFormatError, parseNppaExport, type RefusedRow } from '@core/prices/nppa-export';
 import type { CeilingRow } from '@core/prices/nppa-row';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { nppaCeilingPrices, nppaImports } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { forgetCeilings } from './ceilings';
@@ -31,6 +31,8 @@ export interface NppaImportOptions {
   importedBy?: string | null;
   /** Read and report only; the list in force stays as it is. */
   dryRun?: boolean;
+  /** More to write in the import's transaction (the admin area's record and audit entry). */
+  alsoInTransaction?: (tx: Tx, done: NppaImportReport & { importId: string }) => Promise<void>;
 }
 
 /** The columns of one ceiling row, for the import and for the shipped list's migration. */
@@ -120,6 +122,7 @@ export async function importNppaCeilings(
     for (let i = 0; i < values.length; i += BATCH) {
       await tx.insert(nppaCeilingPrices).values(values.slice(i, i + BATCH));
     }
+    await opts.alsoInTransaction?.(tx, { ...report, importId, applied: true });
   });
   forgetCeilings(db);
   return { ...report, importId, applied: true };

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   PRICE_SHEET_MAX_BYTES,
+  type NppaSheetPreview,
+  type PharmacySheetPreview,
   type PriceSheetApplied,
   type PriceSheetKind,
   type PriceSheetPreview,
@@ -18,9 +20,6 @@ import { toast } from '@web/lib/toast-store';
 import { Empty, Pager } from './admin-ui';
 import { useAdminChange, usePriceImports } from './queries';
 
-/** The one kind of sheet today (core/contract/admin PRICE_SHEET_KINDS; ADR 034). */
-const KIND: PriceSheetKind = 'pharmacy-prices';
-
 const pharmacyName = (id: string) => PHARMACY_NAMES[id as PharmacyId] ?? id;
 
 interface Sheet {
@@ -28,7 +27,7 @@ interface Sheet {
   csv: string;
 }
 
-function PreviewCard({ preview }: { preview: PriceSheetPreview }) {
+function PharmacyPreviewCard({ preview }: { preview: PharmacySheetPreview }) {
   const { t } = useLingui();
   const { rows, valid } = preview;
   const rejected = rows - valid;
@@ -106,6 +105,48 @@ function PreviewCard({ preview }: { preview: PriceSheetPreview }) {
   );
 }
 
+/** An NPPA export's dry run: its date, rows read and parsed, and every refused row with why. */
+function NppaPreviewCard({ preview }: { preview: NppaSheetPreview }) {
+  const { t } = useLingui();
+  const { read, parsed } = preview;
+  const refused = read - parsed;
+  const date = preview.exportDate ? formatCalendarDate(preview.exportDate) : null;
+  return (
+    <section
+      className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+      aria-labelledby="preview-title"
+    >
+      <h3 id="preview-title" className="font-semibold text-slate-900">
+        <Trans>Preview of {preview.fileName}</Trans>
+      </h3>
+      <p className="text-sm text-slate-800">
+        {date ? t`NPPA export dated ${date}.` : t`The export has no date.`}{' '}
+        <Trans>
+          {read} rows read: {parsed} ceiling prices, {refused} refused. They replace the whole list
+          in force.
+        </Trans>
+      </p>
+      {preview.refused.length > 0 ? (
+        <div>
+          <h4 className="text-sm font-semibold text-red-800">
+            <Trans>Refused rows</Trans>
+          </h4>
+          <ul className="mt-1 space-y-1 text-sm text-red-800" aria-label={t`Refused rows`}>
+            {preview.refused.map((r) => {
+              const row = r.row;
+              const reason = r.reason;
+              return <li key={r.line}>{t`SL No ${row}: ${reason}`}</li>;
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const goodRows = (preview: PriceSheetPreview) =>
+  preview.kind === 'nppa-ceilings' ? preview.parsed : preview.valid;
+
 /**
  * Pharmacy prices while the server runs: a CSV (docs/prices-import.md) checked row by row, the
  * preview with every rejected row and why, then applied in one go with where it came from.
@@ -118,16 +159,24 @@ export function PricesTab() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [source, setSource] = useState('');
   const [sourceError, setSourceError] = useState<string | null>(null);
+  const [kind, setKind] = useState<PriceSheetKind>('pharmacy-prices');
   const [page, setPage] = useState(1);
   const imports = usePriceImports(page);
   const preview = useAdminChange<Sheet, PriceSheetPreview>(
     () => '/price-sheets/preview',
-    (s) => ({ kind: KIND, ...s }),
+    (s) => ({ kind, ...s }),
   );
   const apply = useAdminChange<Sheet & { source: string }, PriceSheetApplied>(
     () => '/price-sheets',
-    (s) => ({ kind: KIND, ...s }),
+    (s) => ({ kind, ...s }),
   );
+
+  const chooseKind = (next: PriceSheetKind) => {
+    preview.reset();
+    apply.reset();
+    setSheet(null);
+    setKind(next);
+  };
 
   const choose = async (file: File | undefined) => {
     preview.reset();
@@ -157,8 +206,16 @@ export function PricesTab() {
       { ...sheet, source: trimmed },
       {
         onSuccess: (done) => {
-          const imported = done.imported;
-          toast({ title: t`Price sheet applied`, description: t`${imported} prices saved.` });
+          if (done.kind === 'nppa-ceilings') {
+            const parsed = done.parsed;
+            toast({
+              title: t`NPPA ceiling prices replaced`,
+              description: t`${parsed} ceiling prices in force.`,
+            });
+          } else {
+            const imported = done.imported;
+            toast({ title: t`Price sheet applied`, description: t`${imported} prices saved.` });
+          }
           setSheet(null);
           setSource('');
           preview.reset();
@@ -174,16 +231,48 @@ export function PricesTab() {
         aria-labelledby="upload-title"
       >
         <h2 id="upload-title" className="font-semibold text-slate-900">
-          <Trans>Upload a pharmacy price sheet</Trans>
+          <Trans>Upload prices</Trans>
         </h2>
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium text-slate-800">
+            <Trans>Kind of file</Trans>
+          </legend>
+          {(
+            [
+              ['pharmacy-prices', t`Pharmacy price sheet`],
+              ['nppa-ceilings', t`NPPA ceiling-price export`],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="sheet-kind"
+                value={value}
+                checked={kind === value}
+                className="size-4 accent-brand-700"
+                onChange={() => chooseKind(value)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
         <p className="text-sm text-slate-600">
-          <Trans>
-            A CSV file with the columns pharmacy, medicine_name, price and price_date (pack,
-            in_stock and source_url optional). Every row is checked before anything is saved.
-          </Trans>
+          {kind === 'nppa-ceilings' ? (
+            <Trans>
+              The NPPA &quot;All Drugs Ceiling Prices&quot; export, in the format of the one
+              shipped. It replaces the whole ceiling list; an export older than the list in force is
+              refused.
+            </Trans>
+          ) : (
+            <Trans>
+              A CSV file with the columns pharmacy, medicine_name, price and price_date (pack,
+              in_stock and source_url optional). Every row is checked before anything is saved.
+            </Trans>
+          )}
         </p>
         <Field id={fileId} label={t`Price sheet (CSV)`} error={fileError}>
           <input
+            key={kind}
             id={fileId}
             type="file"
             accept=".csv,text/csv"
@@ -194,9 +283,12 @@ export function PricesTab() {
         {preview.isPending ? <Spinner className="text-brand-700" /> : null}
       </section>
 
-      {preview.data ? <PreviewCard preview={preview.data} /> : null}
+      {preview.data?.kind === 'nppa-ceilings' ? <NppaPreviewCard preview={preview.data} /> : null}
+      {preview.data?.kind === 'pharmacy-prices' ? (
+        <PharmacyPreviewCard preview={preview.data} />
+      ) : null}
 
-      {preview.data && preview.data.valid > 0 && sheet ? (
+      {preview.data && goodRows(preview.data) > 0 && sheet ? (
         <form
           className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
           onSubmit={submit}
@@ -217,7 +309,11 @@ export function PricesTab() {
           </Field>
           <Button type="submit" disabled={apply.isPending} className="w-full">
             {apply.isPending ? <Spinner className="size-4" /> : null}
-            <Trans>Apply {preview.data.valid} good rows</Trans>
+            {preview.data.kind === 'nppa-ceilings' ? (
+              <Trans>Replace the ceiling list with {preview.data.parsed} prices</Trans>
+            ) : (
+              <Trans>Apply {preview.data.valid} good rows</Trans>
+            )}
           </Button>
         </form>
       ) : null}
@@ -240,6 +336,9 @@ export function PricesTab() {
               return (
                 <li key={i.id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-slate-200">
                   <p className="font-medium break-all text-slate-900">{i.fileName}</p>
+                  {i.kind === 'nppa-ceilings' ? (
+                    <p className="text-slate-700">{t`NPPA ceiling prices`}</p>
+                  ) : null}
                   <p className="text-slate-700">{t`${imported} saved, ${rejected} rejected`}</p>
                   {i.source ? <p className="text-slate-700">{i.source}</p> : null}
                   <p className="text-slate-600">{t`${when} by ${who}`}</p>
