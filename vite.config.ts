@@ -8,10 +8,14 @@ import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
 import { startCatalogues } from './scripts/vite-start-catalogues.mjs';
 import { PUBLIC_PATHS } from './src/core/routes/route-sets';
 import { startParts } from './src/core/routes/start-modules';
+import { DEMO_CACHE } from './src/web/demo/protocol';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const THEME_COLOR = '#0f766e';
+
+/** Every file of the demo's worker bundle is named so (ADR 038). */
+const DEMO_ASSET_PREFIX = 'demo-';
 
 /**
  * vite-plugin-pwa names the manifest in index.html, so a browser fetches it and its icon while
@@ -39,6 +43,8 @@ export default defineConfig({
     alias: [
       { find: '@core', replacement: r('./src/core') },
       { find: '@web', replacement: r('./src/web') },
+      // Only the demo's worker (src/web/demo) hosts server code in the browser (ADR 038).
+      { find: '@server', replacement: r('./src/server') },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: r('./src/web/lib/sync-external-store.ts'),
@@ -90,9 +96,19 @@ export default defineConfig({
         // The worker answers every navigation with index.html (navigateFallback) and cannot see
         // the HttpOnly session cookie to choose otherwise: a prerendered page (written after this
         // step anyway, ADR 020) would be precached bytes that no request ever gets.
-        globIgnores: ['prerendered/**'],
+        // The demo's worker, its chunks and its database engine (ADR 038): ~5 MB that only a
+        // visitor who starts the demo downloads, kept by the runtime cache below once they have.
+        globIgnores: ['prerendered/**', `assets/${DEMO_ASSET_PREFIX}*`],
         navigateFallback: '/index.html',
-        // API answers are never cached: no runtimeCaching, and navigations to /api go through.
+        // API answers are never cached, and navigations to /api go through. The demo's files are
+        // cached as the demo first downloads them (hashed names: a new build, new names).
+        runtimeCaching: [
+          {
+            urlPattern: new RegExp(`/assets/${DEMO_ASSET_PREFIX}`),
+            handler: 'CacheFirst',
+            options: { cacheName: DEMO_CACHE, expiration: { maxEntries: 60 } },
+          },
+        ],
         // The public site's pages (ADR 028) are the server's static HTML, never the app shell.
         navigateFallbackDenylist: [
           /^\/api\//,
@@ -108,6 +124,17 @@ export default defineConfig({
     }),
     manifestAfterPageShown,
   ],
+  worker: {
+    // Module workers: PGlite loads parts of itself with import().
+    format: 'es',
+    rolldownOptions: {
+      output: {
+        entryFileNames: `assets/${DEMO_ASSET_PREFIX}[name]-[hash].js`,
+        chunkFileNames: `assets/${DEMO_ASSET_PREFIX}[name]-[hash].js`,
+        assetFileNames: `assets/${DEMO_ASSET_PREFIX}[name]-[hash][extname]`,
+      },
+    },
+  },
   build: {
     outDir: r('./dist/web'),
     emptyOutDir: true,

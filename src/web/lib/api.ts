@@ -85,6 +85,26 @@ function buildHeaders(hasBody: boolean): Record<string, string> {
   return headers;
 }
 
+/**
+ * Where the app's /api requests go: the network, or in demo mode the in-browser copy of the API
+ * (web/demo/host.ts), which nothing else in the app need know about.
+ */
+let transport: typeof fetch | null = null;
+
+export function setApiTransport(next: typeof fetch | null): void {
+  transport = next;
+}
+
+/** fetch for /api: every request to the API goes through here. */
+export function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return transport ? transport(input, init) : fetch(input, init);
+}
+
+/** False in demo mode, where an element's own request (an <img> of /api) would miss the API. */
+export function apiIsNetwork(): boolean {
+  return transport === null;
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
@@ -93,7 +113,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const hasBody = data !== undefined;
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
     headers: buildHeaders(hasBody),
     body: hasBody ? JSON.stringify(data) : undefined,
@@ -114,7 +134,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** Spec §7: GET the path formed by joining the query key parts with '/'. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), {
+    const res = await apiFetch(queryKey.join('/'), {
       headers: buildHeaders(false),
       credentials: 'include',
     });

@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { wholeCatalogue } from '@web/lib/i18n/i18n';
@@ -35,6 +37,7 @@ export function SignInPage() {
   const [mode, setMode] = useState<AuthMode>('signin');
   const signUp = mode === 'signup';
   const hydrated = useHydrated();
+  const queryClient = useQueryClient();
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -67,8 +70,18 @@ export function SignInPage() {
               {signUp ? <Trans>Sign in</Trans> : <Trans>Sign up</Trans>}
             </button>
           </p>
-          {/* Demo mode button (spec §2, PRODUCT §8) goes here in a later issue: it needs the
-              in-browser copy of the API (src/web/demo) before it can log in the demo user. */}
+          {/* Spec §2, PRODUCT §8: the demo runs the app in this browser (web/demo, ADR 038);
+              its code loads when tapped. */}
+          <Button
+            variant="secondary"
+            className="mt-2 w-full"
+            disabled={!hydrated}
+            onClick={() =>
+              void import('@web/demo/start-screen').then((demo) => demo.showDemoStart(queryClient))
+            }
+          >
+            <Trans>Try demo mode</Trans>
+          </Button>
         </Card>
 
         {belowForm}
