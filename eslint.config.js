@@ -104,6 +104,7 @@ export default tseslint.config(
   // no node:* module, here or in anything it imports (src/web/demo/browser-safe.test.ts).
   {
     files: ['src/web/demo/**/*.{ts,tsx}'],
+    ignores: ['src/web/demo/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -20,7 +20,7 @@ import { oneWritePerTurn } from './platform/log-lines';
 import { outboxMailer, smtpMailer } from './platform/mailer';
 import { paymentDeps } from './platform/payment-secrets';
 import { vapidKeys } from './platform/vapid-keys';
-import { fetchTransport } from './features/push/sender';
+import { fetchTransport, webPush } from './features/push/sender';
 import { scryptHasher } from './platform/passwords';
 import { webHandler } from './platform/web';
 
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     },
     clientIp: clientIpReader(env.TRUST_PROXY),
     payments: await paymentDeps(env, dataDir, logger),
-    push: { vapid: await vapidKeys(env, dataDir), transport: fetchTransport },
+    push: webPush(await vapidKeys(env, dataDir), fetchTransport),
     // In development Vite serves the web app; in production it must be built.
     web: env.NODE_ENV === 'development' ? undefined : webHandler(webDir),
     prices: {

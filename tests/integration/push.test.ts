@@ -14,6 +14,7 @@ import { pushRemindersJob } from '@server/jobs/push-reminders';
 import { runIfDue } from '@server/jobs/scheduler';
 import { readEnv } from '@server/env';
 import { vapidKeys } from '@server/platform/vapid-keys';
+import { webPush } from '@server/features/push/sender';
 import {
   decryptPush,
   fakeDevice,
@@ -35,7 +36,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   fake = await startFakePushService();
-  ctx = await createTestContext({ push: { vapid: VAPID, transport: fake.transport } });
+  ctx = await createTestContext({ push: webPush(VAPID, fake.transport) });
 });
 afterAll(async () => {
   await ctx?.close();
