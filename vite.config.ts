@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
 import { startCatalogues } from './scripts/vite-start-catalogues.mjs';
+import { DEMO_ASSET_PREFIX } from './src/core/routes/demo-assets';
 import { PUBLIC_PATHS } from './src/core/routes/route-sets';
 import { startParts } from './src/core/routes/start-modules';
 import { DEMO_CACHE } from './src/web/demo/protocol';
@@ -13,9 +14,6 @@ import { DEMO_CACHE } from './src/web/demo/protocol';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const THEME_COLOR = '#0f766e';
-
-/** Every file of the demo's worker bundle is named so (ADR 038). */
-const DEMO_ASSET_PREFIX = 'demo-';
 
 /**
  * vite-plugin-pwa names the manifest in index.html, so a browser fetches it and its icon while

@@ -43,6 +43,11 @@ export const CSP = 'Content-Security-Policy';
 interface PolicyOptions {
   /** Razorpay is configured: its Checkout may load (only /payment-gateway asks for it). */
   razorpay?: boolean;
+  /**
+   * The demo's worker (ADR 038): it compiles PGlite's WebAssembly, which script-src 'self' alone
+   * forbids. Only the demo's own files carry this policy; no page does.
+   */
+  wasm?: boolean;
 }
 
 /**
@@ -55,7 +60,10 @@ export function contentSecurityPolicy(opts: PolicyOptions & { ads: boolean }): s
   const frames = [...ads.frame, ...rzp.frame];
   const csp: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...ads.script, ...rzp.script]],
+    [
+      'script-src',
+      ["'self'", ...(opts.wasm ? ["'wasm-unsafe-eval'"] : []), ...ads.script, ...rzp.script],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...ads.img]],
     ['font-src', ["'self'"]],

@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Account } from '@core/contract/auth';
 import type { Member } from '@core/contract/family';
+import { isDemoAsset } from '@core/routes/demo-assets';
 import { prerenderedPageFor } from '@core/routes/prerendered-pages';
 import { branchFor } from '@core/routes/route-sets';
 import { ACCOUNT_BLOCK_ID, MESSAGES_BLOCK_ID } from '@core/routes/account-block';
@@ -16,7 +17,7 @@ import { openingAnswers } from '../features/health/list-trackers';
 import { isPremium } from '../features/payments/premium';
 import type { AppContext, AppEnv } from '../http/context';
 import { adPagePolicy } from '../http/pipeline';
-import { CSP } from '../http/security';
+import { contentSecurityPolicy, CSP } from '../http/security';
 import { loadSession, SESSION_COOKIE } from '../http/session';
 import { homeAnswers, type PageAnswer } from './home-answers';
 import { messageParts, pagePreloads, type MessageParts } from './page-preloads';
@@ -116,6 +117,8 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
   const messagesFor = messageParts(webDir);
   const session = loadSession();
   const site = publicSite(webDir, page);
+  // The demo's worker compiles WebAssembly (ADR 038): its files, and only they, may.
+  const demoPolicy = contentSecurityPolicy({ ads: false, wasm: true });
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -133,6 +136,7 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
         'Cache-Control',
         c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       );
+      if (isDemoAsset(c.req.path)) served.headers.set(CSP, demoPolicy);
       return served;
     }
     // The raw path, as the browser's router reads location.pathname, not Hono's decoded one.

@@ -10,3 +10,6 @@ export const DEMO_FLAG_KEY = 'medmitra_demo';
 export function isDemo(): boolean {
   return safeStorage().getItem(DEMO_FLAG_KEY) === '1';
 }
+
+/** `/#create-account`: the sign-in screen opens on Create Account (Exit demo's "Create a free account"). */
+export const SIGN_UP_HASH = 'create-account';

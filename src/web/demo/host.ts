@@ -9,7 +9,7 @@ import {
 import { authUserKey, type AccountAnswer } from '@web/features/auth/queries';
 import { setApiTransport } from '@web/lib/api';
 import { safeStorage } from '@web/lib/safe-storage';
-import { DEMO_FLAG_KEY } from './flag';
+import { DEMO_FLAG_KEY, SIGN_UP_HASH } from './flag';
 import {
   DEMO_CACHE,
   DEMO_DATABASES,
@@ -228,7 +228,7 @@ let exiting: Promise<void> | null = null;
  * Exit demo: the worker closes its database, then the demo's databases, its saved answers and its
  * cached engine are deleted, and the page goes back to sign-in. Nothing of the demo remains.
  */
-export function exitDemo(): Promise<void> {
+export function exitDemo({ signUp = false }: { signUp?: boolean } = {}): Promise<void> {
   exiting ??= (async () => {
     exitWatch?.();
     exitWatch = null;
@@ -257,7 +257,8 @@ export function exitDemo(): Promise<void> {
       clearSavedQueries().catch(() => undefined),
       'caches' in self ? caches.delete(DEMO_CACHE).catch(() => false) : null,
     ]);
-    location.replace('/');
+    // The sign-in screen opens on Create Account when asked (features/auth/sign-in-page.tsx).
+    location.replace(signUp ? `/#${SIGN_UP_HASH}` : '/');
   })();
   return exiting;
 }

@@ -2,7 +2,7 @@
 // The demo's server: the app (createApp) on PGlite kept in IndexedDB, inside a Web Worker (a
 // service worker may not use import(), which PGlite does). The page's /api requests come here
 // as messages (host.ts); nothing leaves the browser.
-import { PGlite } from '@electric-sql/pglite';
+import { IdbFs, PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pgliteDataUrl from '@electric-sql/pglite/pglite.data?url';
 import pgliteWasmUrl from '@electric-sql/pglite/pglite.wasm?url';
@@ -98,9 +98,49 @@ function seedableClock() {
   };
 }
 
+interface Saver {
+  /** Saves what changed since the last save, after any save under way. */
+  flush(): Promise<void>;
+  stop(): void;
+}
+
+/** How long a job's writes (the scheduler's, not a request's) may wait to be saved. */
+const SAVE_EVERY_MS = 2000;
+
+/*
+ * When the database's files go to IndexedDB. PGlite would save them after every query: the
+ * migrations and the sample family are hundreds of queries, and that took ~10x as long as the
+ * queries themselves (and its background saves, unawaited, let a reload lose the last write).
+ * Here a query only marks the files changed; they are saved before a write request is answered
+ * (what the page is told is saved, is), after the start, and every few seconds for the jobs.
+ */
+function savesToIndexedDb(pglite: PGlite, fs: IdbFs): Saver {
+  let dirty = false;
+  let saving: Promise<void> = Promise.resolve();
+  pglite.syncToFs = async () => {
+    dirty = true;
+  };
+  const flush = () => {
+    if (dirty) {
+      dirty = false;
+      saving = saving
+        .then(() => fs.syncToFs())
+        .catch((error: unknown) => {
+          // A file gone while it was walked (ENOENT): the next save walks them all again.
+          dirty = true;
+          console.warn('[demo] saving to IndexedDB is tried again', error);
+        });
+    }
+    return saving;
+  };
+  const timer = setInterval(() => void flush(), SAVE_EVERY_MS);
+  return { flush, stop: () => clearInterval(timer) };
+}
+
 interface Running {
   client: DemoClient;
   pglite: PGlite;
+  saver: Saver;
   stopJobs: () => Promise<void>;
 }
 
@@ -108,15 +148,17 @@ async function boot(): Promise<Running> {
   progress('download', 0);
   const engine = await loadEngine();
   progress('database', 0);
-  const pglite = await PGlite.create(`idb://${DEMO_PGLITE_DIR}`, {
+  const fs = new IdbFs(DEMO_PGLITE_DIR);
+  const pglite = await PGlite.create({
+    fs,
     extensions: { pg_trgm },
-    // Each write is saved to IndexedDB in the background rather than awaited: a tab closed
-    // within a moment of a write may lose it, and the demo is not worth a wait on every tap.
-    relaxedDurability: true,
+    // Once started, saving to IndexedDB is savesToIndexedDb's, not after every query.
+    relaxedDurability: false,
     pgliteWasmModule: engine.wasm,
     fsBundle: engine.data,
   });
   progress('database', 0.5);
+  const saver = savesToIndexedDb(pglite, fs);
   const clock = seedableClock();
   const deps = demoDeps({
     pglite,
@@ -136,39 +178,40 @@ async function boot(): Promise<Running> {
       );
     },
   });
-  await migrateBundled(deps.db);
-  progress('database', 1);
   const client = new DemoClient(
     demoApp(deps),
     self.location.origin,
     (await get<string>(SESSION_KEY, state)) ?? null,
     (token) => void (token ? set(SESSION_KEY, token, state) : del(SESSION_KEY, state)),
   );
-
   const seeded = (await get<boolean>(SEEDED_KEY, state)) === true;
+
+  await migrateBundled(deps.db);
+  progress('database', 1);
   if (!seeded) {
     // A first start, or one cut short: the family is made again from nothing (every table of an
     // account's data cascades from users, ADR 027).
     await deps.db.delete(users);
     await seedDemo(client, clock, new Date(), (f) => progress('sample', f));
-    await set(SEEDED_KEY, true, state);
-  } else {
-    const [account] = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNT.email));
-    if (!account) throw new Error('The demo account is gone');
-    const check = await client.handle(new Request(`${self.location.origin}/api/auth/user`));
-    if (check.status === 401) {
-      await client.call('POST', '/api/auth/signin', {
-        email: DEMO_ACCOUNT.email,
-        password: DEMO_ACCOUNT.password,
-      });
-    }
+  }
+  await saver.flush();
+  if (!seeded) await set(SEEDED_KEY, true, state);
+
+  const [account] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNT.email));
+  if (!account) throw new Error('The demo account is gone');
+  const check = await client.handle(new Request(`${self.location.origin}/api/auth/user`));
+  if (check.status === 401) {
+    await client.call('POST', '/api/auth/signin', {
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+    });
   }
   // Missed doses, refill alerts and the rest, on the server's schedule, while the demo is open.
   const stopJobs = startScheduler(deps, JOBS);
-  return { client, pglite, stopJobs };
+  return { client, pglite, saver, stopJobs };
 }
 
 function toRequest(message: Extract<ToWorker, { type: 'request' }>): Request {
@@ -195,9 +238,10 @@ let running: Promise<Running> | null = null;
 async function answer(message: Extract<ToWorker, { type: 'request' }>): Promise<void> {
   try {
     if (!running) throw new Error('The demo has not started');
-    const { client } = await running;
+    const { client, saver } = await running;
     const response = await client.handle(toRequest(message));
     const body = await response.arrayBuffer();
+    if (message.method !== 'GET' && message.method !== 'HEAD') await saver.flush();
     const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
     post(
       {
@@ -264,6 +308,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       const current = await running?.catch(() => null);
       if (current) {
         await current.stopJobs();
+        current.saver.stop();
         await current.pglite.close();
       }
       post({ type: 'stopped' });

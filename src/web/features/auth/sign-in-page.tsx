@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { SIGN_UP_HASH } from '@web/demo/flag';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { wholeCatalogue } from '@web/lib/i18n/i18n';
 import { preloadable } from '@web/lib/preloadable';
@@ -34,10 +35,13 @@ const belowForm = (
 
 /** Spec §2: the landing page for every signed-out path except the password pages. */
 export function SignInPage() {
-  const [mode, setMode] = useState<AuthMode>('signin');
-  const signUp = mode === 'signup';
+  const [chosen, setMode] = useState<AuthMode | null>(null);
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
+  // Until a mode is chosen: Create Account when Exit demo's "Create a free account" (web/demo)
+  // led here, once hydrated (the prerendered page is the sign-in form).
+  const mode = chosen ?? (hydrated && location.hash === `#${SIGN_UP_HASH}` ? 'signup' : 'signin');
+  const signUp = mode === 'signup';
 
   return (
     <div className="min-h-dvh bg-slate-50">

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Sheet } from '@web/components/ui/sheet';
+import { isDemo } from '@web/demo/flag';
+import { DemoPushNote } from '@web/demo/push-note';
 import { useAccount } from '@web/features/auth/queries';
 import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
 import { useMedicationReminders } from '@web/features/reminders/queries';
@@ -68,11 +70,15 @@ export default function NotificationSettingsDialog({
           notifications={notifications.data ?? []}
           timeZone={timeZone}
         />
-        <PermissionCard
-          permission={permission}
-          onRequest={() => void ask()}
-          requesting={requesting}
-        />
+        {isDemo() ? (
+          <DemoPushNote />
+        ) : (
+          <PermissionCard
+            permission={permission}
+            onRequest={() => void ask()}
+            requesting={requesting}
+          />
+        )}
         <NotificationTypesCard granted={permission === 'granted'} isSubscribed={isSubscribed} />
         <PremiumCard
           subscription={subscription.data}
