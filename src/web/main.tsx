@@ -2,12 +2,10 @@ import { startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetAuthUser, getAuthUser } from '@web/features/auth/auth-store';
 import { adoptAccountFromPage, markSignedOut } from '@web/features/auth/queries';
-import { isDemo } from '@web/demo/flag';
 import { startInstallCapture } from '@web/features/install/install-store';
 import { wholeCatalogue } from '@web/lib/i18n/i18n';
 import { deviceLocale } from '@web/lib/i18n/locale';
 import { initOnlineState } from '@web/lib/online-state';
-import { setApiTransport } from '@web/lib/api';
 import { afterPageShown, startPageShownFallback } from '@web/lib/page-shown';
 import { createQueryClient } from '@web/lib/query-client';
 import { AppRoot } from './app-root';
@@ -15,13 +13,6 @@ import { preloadSignedIn, preloadSignedOut, prefetchLikelyRoutes } from './route
 import './styles.css';
 
 startInstallCapture();
-
-// Demo mode (web/demo): the app's /api requests go to the API running in this browser, from the
-// very first one; its code loads only for a demo visitor.
-if (isDemo()) {
-  const host = import('@web/demo/host').then((demo) => (demo.resumeDemo(), demo));
-  setApiTransport((input, init) => host.then((demo) => demo.demoFetch(input, init)));
-}
 
 initOnlineState();
 const queryClient = createQueryClient({ onUnauthorized: forgetAuthUser });

@@ -166,7 +166,7 @@ describe('demo mode journey', () => {
       // Exit demo deleted the demo: its databases, its flag, the signed-in user.
       const left = await page.evaluate(async () => ({
         databases: (await indexedDB.databases()).map((d) => d.name),
-        flag: localStorage.getItem('medmitra_demo'),
+        flag: localStorage.getItem('mm_demo'),
         user: localStorage.getItem('auth_user'),
       }));
       expect(left.databases.filter((name) => name?.includes('demo'))).toEqual([]);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LogOut, UserPlus } from 'lucide-react';
+// Icons no first-loaded page uses: a shared one would become a chunk of its own on those pages.
+import { DoorOpen, UserRoundPlus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import ConfirmDialog from '@web/features/family/confirm-dialog';
 import { exitDemo } from './host';
@@ -20,7 +21,7 @@ export function DemoControls() {
   return (
     <div className="grid gap-2">
       <Button onClick={() => leave(true)} disabled={leaving}>
-        <UserPlus className="size-4" aria-hidden="true" />
+        <UserRoundPlus className="size-4" aria-hidden="true" />
         <Trans>Create a free account</Trans>
       </Button>
       <Button
@@ -29,7 +30,7 @@ export function DemoControls() {
         onClick={() => setConfirming(true)}
         disabled={leaving}
       >
-        <LogOut className="size-4" aria-hidden="true" />
+        <DoorOpen className="size-4" aria-hidden="true" />
         <Trans>Exit demo</Trans>
       </Button>
       <ConfirmDialog

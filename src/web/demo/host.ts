@@ -1,15 +1,10 @@
 import { createStore, get } from 'idb-keyval';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import {
-  forgetAuthUser,
-  getAuthUser,
-  login,
-  subscribeAuthUser,
-} from '@web/features/auth/auth-store';
+import { getAuthUser, login, subscribeAuthUser } from '@web/features/auth/auth-store';
+import { clearStoredUser } from '@web/features/auth/auth-storage';
 import { authUserKey, type AccountAnswer } from '@web/features/auth/queries';
-import { setApiTransport } from '@web/lib/api';
 import { safeStorage } from '@web/lib/safe-storage';
-import { DEMO_FLAG_KEY, SIGN_UP_HASH } from './flag';
+import { DEMO_FLAG_KEY, SIGN_UP_HASH } from './demo-keys';
 import {
   DEMO_CACHE,
   DEMO_DATABASES,
@@ -126,11 +121,10 @@ function pathOf(input: RequestInfo | URL): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** fetch for the app's /api requests in demo mode: the worker answers, not the network. */
-export async function demoFetch(
-  input: RequestInfo | URL,
-  init: RequestInit = {},
-): Promise<Response> {
+/** The worker's answer to one request. */
+async function askWorker(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  // Leaving: no new worker, and as the network would, no answer.
+  if (exiting) throw new TypeError('The demo has ended');
   const signal = init.signal;
   signal?.throwIfAborted();
   await ensureStarted();
@@ -180,24 +174,24 @@ function alwaysOnline(): void {
 let exitWatch: (() => void) | null = null;
 
 /**
- * Demo mode from now on: /api goes to the worker. Signing out (or the account being deleted, or
- * the session ending) leaves the demo altogether: a sign-in form must never post real
- * credentials to the demo.
+ * Demo mode from now on. Signing out (or the account being deleted, or the session ending)
+ * leaves the demo altogether: a sign-in form must never post real credentials to the demo.
  */
 function enterDemoMode(): void {
-  setApiTransport(demoFetch);
+  if (exitWatch) return;
   alwaysOnline();
-  exitWatch ??= subscribeAuthUser(() => {
+  exitWatch = subscribeAuthUser(() => {
     if (!getAuthUser()) void exitDemo();
   });
 }
 
-/** After a reload in demo mode (main.tsx): requests go to the worker, which starts at once. */
-export function resumeDemo(): void {
+/**
+ * fetch for the app's /api requests in demo mode (lib/api.ts, from the very first after a reload):
+ * the worker answers, not the network; it starts with the first request.
+ */
+export function demoFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   enterDemoMode();
-  void ensureStarted().catch((error: unknown) => {
-    console.error('[demo] could not start again', error);
-  });
+  return askWorker(input, init);
 }
 
 /**
@@ -206,11 +200,12 @@ export function resumeDemo(): void {
  */
 export async function startDemo(queryClient: QueryClient): Promise<void> {
   await ensureStarted();
-  enterDemoMode();
-  const answer = await demoFetch('/api/auth/user');
+  const answer = await askWorker('/api/auth/user');
   if (!answer.ok) throw new DemoStartError('error', `session check answered ${answer.status}`);
   const account = (await answer.json()) as AccountAnswer;
+  // From here on the app's requests come to the worker (lib/api.ts).
   safeStorage().setItem(DEMO_FLAG_KEY, '1');
+  enterDemoMode();
   queryClient.setQueryData<AccountAnswer | null>(authUserKey, account);
   login(account.user);
 }
@@ -231,7 +226,6 @@ let exiting: Promise<void> | null = null;
 export function exitDemo({ signUp = false }: { signUp?: boolean } = {}): Promise<void> {
   exiting ??= (async () => {
     exitWatch?.();
-    exitWatch = null;
     const w = worker;
     if (w) {
       await new Promise<void>((resolve) => {
@@ -246,17 +240,17 @@ export function exitDemo({ signUp = false }: { signUp?: boolean } = {}): Promise
       });
       w.terminate();
     }
-    worker = null;
-    started = null;
-    const storage = safeStorage();
-    storage.removeItem(DEMO_FLAG_KEY);
-    forgetAuthUser();
     const { clearSavedQueries } = await import('@web/features/offline/idb-store');
     await Promise.all([
       ...DEMO_DATABASES.map(deleteDatabase),
       clearSavedQueries().catch(() => undefined),
       'caches' in self ? caches.delete(DEMO_CACHE).catch(() => false) : null,
     ]);
+    // Last, and without telling the app (which would ask the network for the signed-out page's
+    // data from this page): the page that loads next is signed out and not in demo mode.
+    const storage = safeStorage();
+    storage.removeItem(DEMO_FLAG_KEY);
+    clearStoredUser(storage);
     // The sign-in screen opens on Create Account when asked (features/auth/sign-in-page.tsx).
     location.replace(signUp ? `/#${SIGN_UP_HASH}` : '/');
   })();

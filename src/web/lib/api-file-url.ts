@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, apiIsNetwork } from './api';
+import { isDemo } from '@web/demo/flag';
+import { apiFetch } from './api';
 
 /**
  * The address to give an element (an <img>, a link) for a file the API serves. The browser
@@ -8,7 +9,7 @@ import { apiFetch, apiIsNetwork } from './api';
  * Undefined until that file is in.
  */
 export function useApiFileUrl(url: string): string | undefined {
-  const network = apiIsNetwork();
+  const network = !isDemo();
   const [blobUrl, setBlobUrl] = useState<string>();
   useEffect(() => {
     if (network) return;

@@ -22,7 +22,7 @@ export class ApiError extends Error {
 
   /** The `message` field of the server's JSON error body, when there is one. */
   get serverMessage(): string | null {
-    return readMessageField(this.body);
+    return readStringField(this.body, 'message');
   }
 
   /** The `code` field of the server's JSON error body (QUOTA_EXCEEDED, say), when there is one. */
@@ -34,10 +34,6 @@ export class ApiError extends Error {
   get serverParams(): unknown {
     return readField(this.body, 'params');
   }
-}
-
-export function readMessageField(body: string): string | null {
-  return readStringField(body, 'message');
 }
 
 function readStringField(body: string, field: 'message' | 'code'): string | null {
@@ -77,7 +73,8 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError || error instanceof OfflineError;
 }
 
-function buildHeaders(hasBody: boolean): Record<string, string> {
+/** Every API request's headers (spec §6-7); uploads add theirs to a FormData body. */
+export function apiHeaders(hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'x-user-id': readStoredUser(safeStorage())?.id || FALLBACK_USER_ID,
   };
@@ -86,23 +83,15 @@ function buildHeaders(hasBody: boolean): Record<string, string> {
 }
 
 /**
- * Where the app's /api requests go: the network, or in demo mode the in-browser copy of the API
- * (web/demo/host.ts), which nothing else in the app need know about.
+ * fetch for /api: every request to the API goes through here, to the network or, in demo mode
+ * (web/demo, ADR 038) from the very first request, to the API running in this browser. Nothing
+ * else in the app need know. The demo's flag (demo/demo-keys.ts DEMO_FLAG_KEY) is written out:
+ * this file is in every page's first load.
  */
-let transport: typeof fetch | null = null;
-
-export function setApiTransport(next: typeof fetch | null): void {
-  transport = next;
-}
-
-/** fetch for /api: every request to the API goes through here. */
 export function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return transport ? transport(input, init) : fetch(input, init);
-}
-
-/** False in demo mode, where an element's own request (an <img> of /api) would miss the API. */
-export function apiIsNetwork(): boolean {
-  return transport === null;
+  return safeStorage().getItem('mm_demo')
+    ? import('@web/demo/resume').then((demo) => demo.default(input, init))
+    : fetch(input, init);
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
@@ -115,7 +104,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   const hasBody = data !== undefined;
   const res = await apiFetch(url, {
     method,
-    headers: buildHeaders(hasBody),
+    headers: apiHeaders(hasBody),
     body: hasBody ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -135,7 +124,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await apiFetch(queryKey.join('/'), {
-      headers: buildHeaders(false),
+      headers: apiHeaders(false),
       credentials: 'include',
     });
     if (options.on401 === 'returnNull' && res.status === 401) return null;

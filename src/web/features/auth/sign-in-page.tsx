@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { SIGN_UP_HASH } from '@web/demo/flag';
+import { SIGN_UP_HASH } from '@web/demo/demo-keys';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { wholeCatalogue } from '@web/lib/i18n/i18n';
 import { preloadable } from '@web/lib/preloadable';

@@ -1,7 +1,6 @@
 import type { Prescription } from '@core/contract/prescriptions';
-import { readStoredUser } from '@web/features/auth/auth-storage';
-import { ApiError, apiFetch, apiIsNetwork, FALLBACK_USER_ID, throwIfResNotOk } from '@web/lib/api';
-import { safeStorage } from '@web/lib/safe-storage';
+import { isDemo } from '@web/demo/flag';
+import { ApiError, apiFetch, apiHeaders, throwIfResNotOk } from '@web/lib/api';
 
 export interface UploadRequest {
   file: Blob;
@@ -23,12 +22,13 @@ export function uploadPrescription(request: UploadRequest): Promise<Prescription
   const body = new FormData();
   body.append('prescription', file, fileName);
   if (memberId) body.append('memberId', memberId);
-  if (!apiIsNetwork()) return uploadWithoutProgress(body, onProgress, signal);
+  if (isDemo()) return uploadWithoutProgress(body, onProgress, signal);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/prescriptions');
     xhr.withCredentials = true;
-    xhr.setRequestHeader('x-user-id', readStoredUser(safeStorage())?.id || FALLBACK_USER_ID);
+    for (const [name, value] of Object.entries(apiHeaders(false)))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
@@ -56,8 +56,12 @@ async function uploadWithoutProgress(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<Prescription> {
-  const headers = { 'x-user-id': readStoredUser(safeStorage())?.id || FALLBACK_USER_ID };
-  const res = await apiFetch('/api/prescriptions', { method: 'POST', body, headers, signal });
+  const res = await apiFetch('/api/prescriptions', {
+    method: 'POST',
+    body,
+    headers: apiHeaders(false),
+    signal,
+  });
   await throwIfResNotOk(res);
   onProgress(1);
   return (await res.json()) as Prescription;
