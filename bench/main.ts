@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../tests/e2e/support/server';
 import { benchApi } from './api';
 import { FIRST_LOAD_METHOD, firstLoadJs } from './first-load';
+import { benchDemoStart } from './demo-start';
 import { benchLighthouse } from './lighthouse';
 import { startThrowawayPostgres } from './postgres';
 import { apiScenarios, deferredModules, pages } from './scenarios';
@@ -33,6 +34,9 @@ if (want('size')) {
 }
 if (want('lighthouse')) {
   report.lighthouse = await benchLighthouse();
+}
+if (want('demo')) {
+  report.demoStart = await benchDemoStart();
 }
 const API_METHOD =
   'Built server (node dist/server/main.js, NODE_ENV=production, LOG_LEVEL=info); one user signed ' +

@@ -101,6 +101,8 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
     );
   }
   const files = serveStatic({ root: webDir });
+  // The demo's files are compressed at build time (scripts/precompress-demo.mjs, ADR 038).
+  const demoFiles = serveStatic({ root: webDir, precompressed: true });
   const pages = new Map<string, Promise<string>>();
   // Read once; a build without a prerendered page (or an older one) falls back to index.html.
   const page = (file: string) => {
@@ -130,13 +132,14 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
     // Every file the build makes has an extension; anything else is a navigation to the app
     // (serveStatic alone would answer "/" with index.html, the directory's index).
     if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) {
-      const served = await files(c, async () => {});
+      const demo = isDemoAsset(c.req.path);
+      const served = await (demo ? demoFiles : files)(c, async () => {});
       if (!served) return next();
       served.headers.set(
         'Cache-Control',
         c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       );
-      if (isDemoAsset(c.req.path)) served.headers.set(CSP, demoPolicy);
+      if (demo) served.headers.set(CSP, demoPolicy);
       return served;
     }
     // The raw path, as the browser's router reads location.pathname, not Hono's decoded one.
