@@ -90,7 +90,7 @@ export function apiHeaders(hasBody: boolean): Record<string, string> {
  */
 export function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   return safeStorage().getItem('mm_demo')
-    ? import('@web/demo/resume').then((demo) => demo.default(input, init))
+    ? import('@web/demo/demo').then((demo) => demo.f(input, init))
     : fetch(input, init);
 }
 

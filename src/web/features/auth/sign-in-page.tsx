@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SIGN_UP_HASH } from '@web/demo/demo-keys';
 import { useHydrated } from '@web/lib/use-hydrated';
@@ -76,16 +75,17 @@ export function SignInPage() {
           </p>
           {/* Spec §2, PRODUCT §8: the demo runs the app in this browser (web/demo, ADR 038);
               its code loads when tapped. */}
-          <Button
-            variant="secondary"
-            className="mt-2 w-full"
+          <button
+            type="button"
+            // No disabled look: the prerendered page must look as the hydrated one (ADR 020).
+            className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-50 px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
             disabled={!hydrated}
             onClick={() =>
               void import('@web/demo/start-screen').then((demo) => demo.showDemoStart(queryClient))
             }
           >
             <Trans>Try demo mode</Trans>
-          </Button>
+          </button>
         </Card>
 
         {belowForm}
