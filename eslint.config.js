@@ -100,6 +100,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The demo's in-browser host (ADR 038) may import server code, which runs here in the browser:
+  // no node:* module, here or in anything it imports (src/web/demo/browser-safe.test.ts).
+  {
+    files: ['src/web/demo/**/*.{ts,tsx}'],
+    ignores: ['src/web/demo/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [reactLazy, linguiRuntime], patterns: [nodeBuiltins] },
+      ],
+    },
+  },
   {
     files: lazyModules,
     rules: {

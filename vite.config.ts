@@ -7,8 +7,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
 import { startCatalogues } from './scripts/vite-start-catalogues.mjs';
 import { ocrAssets } from './scripts/vite-ocr-assets';
+import { DEMO_ASSET_PREFIX } from './src/core/routes/demo-assets';
 import { PUBLIC_PATHS } from './src/core/routes/route-sets';
 import { startParts } from './src/core/routes/start-modules';
+import { DEMO_CACHE } from './src/web/demo/protocol';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -40,6 +42,8 @@ export default defineConfig({
     alias: [
       { find: '@core', replacement: r('./src/core') },
       { find: '@web', replacement: r('./src/web') },
+      // Only the demo's worker (src/web/demo) hosts server code in the browser (ADR 038).
+      { find: '@server', replacement: r('./src/server') },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: r('./src/web/lib/sync-external-store.ts'),
@@ -93,12 +97,20 @@ export default defineConfig({
         // The worker answers every navigation with index.html (navigateFallback) and cannot see
         // the HttpOnly session cookie to choose otherwise: a prerendered page (written after this
         // step anyway, ADR 020) would be precached bytes that no request ever gets.
-        // OCR's ~4 MB (ADR 036) is fetched when a prescription is first read, then kept by the
-        // runtime cache below: never in every install's precache. The PDF reader (~0.5 MB) too.
-        globIgnores: ['prerendered/**', 'assets/ocr/**', 'assets/pdf-*.js', 'assets/pdf.worker*'],
+        // OCR's ~4 MB (ADR 036) is fetched when a prescription is first read, and the demo's
+        // worker, chunks and database engine (~5 MB, ADR 038) when a visitor starts the demo;
+        // both are kept by the runtime caches below, never in every install's precache. The PDF
+        // reader (~0.5 MB) too.
+        globIgnores: [
+          'prerendered/**',
+          'assets/ocr/**',
+          'assets/pdf-*.js',
+          'assets/pdf.worker*',
+          `assets/${DEMO_ASSET_PREFIX}*`,
+        ],
         navigateFallback: '/index.html',
-        // API answers are never cached, and navigations to /api go through. OCR's files and the
-        // PDF reader's worker are kept once fetched (their names change with their versions).
+        // API answers are never cached, and navigations to /api go through. OCR's files, the PDF
+        // reader's worker and the demo's files are kept once fetched (hashed or versioned names).
         runtimeCaching: [
           {
             urlPattern: ({ url }) =>
@@ -106,6 +118,11 @@ export default defineConfig({
               /^\/assets\/pdf(?:-|\.worker)[^/]*\.m?js$/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'medmitra-ocr', expiration: { maxEntries: 12 } },
+          },
+          {
+            urlPattern: new RegExp(`/assets/${DEMO_ASSET_PREFIX}`),
+            handler: 'CacheFirst',
+            options: { cacheName: DEMO_CACHE, expiration: { maxEntries: 60 } },
           },
         ],
         // The public site's pages (ADR 028) are the server's static HTML, never the app shell.
@@ -123,6 +140,17 @@ export default defineConfig({
     }),
     manifestAfterPageShown,
   ],
+  worker: {
+    // Module workers: PGlite loads parts of itself with import().
+    format: 'es',
+    rolldownOptions: {
+      output: {
+        entryFileNames: `assets/${DEMO_ASSET_PREFIX}[name]-[hash].js`,
+        chunkFileNames: `assets/${DEMO_ASSET_PREFIX}[name]-[hash].js`,
+        assetFileNames: `assets/${DEMO_ASSET_PREFIX}[name]-[hash][extname]`,
+      },
+    },
+  },
   build: {
     outDir: r('./dist/web'),
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../tests/e2e/support/server';
 import { benchApi } from './api';
 import { FIRST_LOAD_METHOD, firstLoadJs } from './first-load';
+import { benchDemoStart } from './demo-start';
 import { benchLighthouse } from './lighthouse';
 import { benchOcr } from './ocr';
 import { startThrowawayPostgres } from './postgres';
@@ -38,6 +39,9 @@ if (want('ocr')) {
 }
 if (want('lighthouse')) {
   report.lighthouse = await benchLighthouse();
+}
+if (want('demo')) {
+  report.demoStart = await benchDemoStart();
 }
 const API_METHOD =
   'Built server (node dist/server/main.js, NODE_ENV=production, LOG_LEVEL=info); one user signed ' +

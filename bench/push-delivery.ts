@@ -4,10 +4,10 @@
 // (HTTP, the same encryption and VAPID signing as production). The scheduler ticks every 30 s
 // and the job's slot is a minute, so a push leaves at most one tick after its dose time plus the
 // job's run; this measures the run. Baseline in the same run: the same N pushes sent straight to
-// the fake service by sendPush (encryption, signing, HTTP), with no job around them.
+// the fake service by the push sender (encryption, signing, HTTP), with no job around them.
 import { performance } from 'node:perf_hooks';
 import webpush from 'web-push';
-import { sendPush } from '@server/features/push/sender';
+import { webPush } from '@server/features/push/sender';
 import { pushRemindersJob } from '@server/jobs/push-reminders';
 import {
   fakeDevice,
@@ -28,7 +28,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 export async function benchPushDelivery(accounts = 100, rounds = 3) {
   const fake = await startFakePushService();
   const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:grievance@medmitra.in' };
-  const push = { vapid, transport: fake.transport };
+  const push = webPush(vapid, fake.transport);
   const ctx = await createTestContext({ push });
   try {
     // 10:00 in India on a fixed day; every medicine is due at 10:05.
@@ -64,9 +64,7 @@ export async function benchPushDelivery(accounts = 100, rounds = 3) {
 
       const base = performance.now();
       await Promise.all(
-        devices.map((d) =>
-          sendPush(push, { endpoint: d.endpoint, ...d.keys }, '{"kind":"medication"}'),
-        ),
+        devices.map((d) => push.send({ endpoint: d.endpoint, ...d.keys }, '{"kind":"medication"}')),
       );
       baselineMs.push(performance.now() - base);
     }
@@ -77,7 +75,7 @@ export async function benchPushDelivery(accounts = 100, rounds = 3) {
         'In process, embedded PGlite: N premium accounts, one device and one medicine due at the ' +
         'same minute each; pushRemindersJob.run at that minute until every push reached the fake ' +
         'push service on 127.0.0.1 (median of the rounds, each a new day). Baseline: the same N ' +
-        'pushes by sendPush alone, all at once. A dose is pushed at most one scheduler tick ' +
+        'pushes by the push sender alone, all at once. A dose is pushed at most one scheduler tick ' +
         `(${SCHEDULER_TICK_MS / 1000} s) after its minute begins, plus the job's run.`,
       accounts,
       rounds,

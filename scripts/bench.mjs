@@ -1,4 +1,4 @@
-// `npm run bench [-- size|ocr|lighthouse|api|pg|push]`: builds when dist/ is missing, then runs bench/main.ts (through
+// `npm run bench [-- size|ocr|lighthouse|demo|api|pg|push]`: builds when dist/ is missing, then runs bench/main.ts (through
 // tsx, so the bench reuses the e2e server harness).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -90,13 +90,27 @@ export interface VapidKeys {
   subject: string;
 }
 
+/** A browser's push subscription: its push service's endpoint and its keys (RFC 8291). */
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Sends one request to a push service (fetch in production; tests route it to a fake). */
+export type PushTransport = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null },
+) => Promise<{ status: number }>;
+
 export interface PushDeps {
   vapid: VapidKeys;
-  /** Sends one request to a push service (fetch in production; tests route it to a fake). */
-  transport(
-    url: string,
-    init: { method: 'POST'; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null },
-  ): Promise<{ status: number }>;
+  /**
+   * Encrypts, signs and sends one push (features/push/sender.ts, with web-push: a Node library,
+   * so the app and its jobs reach it only through here); answers the push service's status, 0
+   * when it could not be reached.
+   */
+  send(target: PushTarget, payload: string): Promise<number>;
 }
 
 export interface PriceDeps {

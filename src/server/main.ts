@@ -20,7 +20,7 @@ import { oneWritePerTurn } from './platform/log-lines';
 import { outboxMailer, smtpMailer } from './platform/mailer';
 import { paymentDeps } from './platform/payment-secrets';
 import { vapidKeys } from './platform/vapid-keys';
-import { fetchTransport, relayTransport } from './features/push/sender';
+import { fetchTransport, relayTransport, webPush } from './features/push/sender';
 import { scryptHasher } from './platform/passwords';
 import { webHandler } from './platform/web';
 
@@ -66,10 +66,10 @@ async function main(): Promise<void> {
     },
     clientIp: clientIpReader(env.TRUST_PROXY),
     payments: await paymentDeps(env, dataDir, logger),
-    push: {
-      vapid: await vapidKeys(env, dataDir),
-      transport: env.PUSH_SERVICE_URL ? relayTransport(env.PUSH_SERVICE_URL) : fetchTransport,
-    },
+    push: webPush(
+      await vapidKeys(env, dataDir),
+      env.PUSH_SERVICE_URL ? relayTransport(env.PUSH_SERVICE_URL) : fetchTransport,
+    ),
     // In development Vite serves the web app; in production it must be built.
     web: env.NODE_ENV === 'development' ? undefined : webHandler(webDir),
     prices: {

@@ -28,13 +28,14 @@ import {
 import { addMedication, grantPremium } from './support/fixtures';
 import { addMember, addRecord } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { webPush } from '@server/features/push/sender';
 
 const VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:grievance@medmitra.in' };
 let fake: FakePushService;
 let ctx: TestContext;
 beforeAll(async () => {
   fake = await startFakePushService();
-  ctx = await createTestContext({ push: { vapid: VAPID, transport: fake.transport } });
+  ctx = await createTestContext({ push: webPush(VAPID, fake.transport) });
 });
 afterAll(async () => {
   await ctx?.close();

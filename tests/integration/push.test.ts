@@ -10,11 +10,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PAYLOAD_BYTES, type PushPayload } from '@core/push/payload';
 import { pushSends, pushSnoozes, pushSubscriptions, subscriptions } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { relayTransport, sendPush } from '@server/features/push/sender';
 import { pushRemindersJob } from '@server/jobs/push-reminders';
 import { runIfDue } from '@server/jobs/scheduler';
 import { readEnv } from '@server/env';
 import { vapidKeys } from '@server/platform/vapid-keys';
+import { relayTransport, webPush } from '@server/features/push/sender';
 import {
   decryptPush,
   fakeDevice,
@@ -36,7 +36,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   fake = await startFakePushService();
-  ctx = await createTestContext({ push: { vapid: VAPID, transport: fake.transport } });
+  ctx = await createTestContext({ push: webPush(VAPID, fake.transport) });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -474,8 +474,7 @@ describe('VAPID keys', () => {
 describe("tests' push relay (PUSH_SERVICE_URL)", () => {
   it('posts each push to the relay with the endpoint path, encrypted and signed for the real service', async () => {
     const device = fakeDevice();
-    const status = await sendPush(
-      { vapid: VAPID, transport: relayTransport(fake.url) },
+    const status = await webPush(VAPID, relayTransport(fake.url)).send(
       { endpoint: device.endpoint, ...device.keys },
       '{"kind":"general"}',
     );

@@ -45,6 +45,11 @@ interface PolicyOptions {
   ads?: boolean;
   /** Razorpay Checkout's hosts: only /payment-gateway, when Razorpay is configured (ADR 031). */
   razorpay?: boolean;
+  /**
+   * The demo's worker (ADR 038): it compiles PGlite's WebAssembly, which script-src 'self' alone
+   * forbids. Only the demo's own files carry this policy; no page does.
+   */
+  wasm?: boolean;
 }
 
 /**
@@ -58,7 +63,10 @@ export function contentSecurityPolicy(opts: PolicyOptions = {}): string {
   const frames = [...ads.frame, ...rzp.frame];
   const csp: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...ads.script, ...rzp.script]],
+    [
+      'script-src',
+      ["'self'", ...(opts.wasm ? ["'wasm-unsafe-eval'"] : []), ...ads.script, ...rzp.script],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...ads.img]],
     ['font-src', ["'self'"]],

@@ -18,7 +18,6 @@ import {
 } from '../db/schema';
 import { doseClock, missedDoseEmail } from '../features/caregivers/emails';
 import { planOf } from '../features/medications/plans';
-import { sendPush } from '../features/push/sender';
 import { logSafeError } from '../platform/log-safe-error';
 import { doseLogsSince } from './dose-logs';
 import type { Job } from './scheduler';
@@ -225,7 +224,7 @@ async function pushAll(deps: Deps, alerts: Alert[], now: Date): Promise<number> 
         language: a.caregiver.language,
         showDetails: showDetails ?? true,
       });
-      const status = await sendPush(push, sub, encodePayload(payload));
+      const status = await push.send(sub, encodePayload(payload));
       if (status >= 200 && status < 300) sent += 1;
       else if (status === 404 || status === 410) gone.push(sub.id);
     }

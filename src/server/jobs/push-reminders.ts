@@ -7,7 +7,7 @@ import {
   periodPayload,
 } from '@core/push/payload';
 import { DOSE_PUSH_WINDOW_MS, dosesToPush, isDailyPushTime, pushKeys } from '@core/push/schedule';
-import type { Deps } from '../deps';
+import type { Deps, PushTarget } from '../deps';
 import {
   medications,
   notificationPreferences,
@@ -20,7 +20,6 @@ import {
 import { healthRemindersFor, periodReminderFor } from '../features/health/reminders/service';
 import { planOf } from '../features/medications/plans';
 import { toPreferences } from '../features/push/service';
-import { sendPush, type PushTarget } from '../features/push/sender';
 import type { SessionUser } from '../http/context';
 import { doseLogsSince } from './dose-logs';
 import type { Job } from './scheduler';
@@ -309,7 +308,7 @@ export const pushRemindersJob: Job = {
     const gone = new Set<string>();
     await inBatches(toSend, CONCURRENCY, async (p) => {
       if (gone.has(p.device.id)) return;
-      const status = await sendPush(push, p.device, p.payload);
+      const status = await push.send(p.device, p.payload);
       if (status >= 200 && status < 300) tally.sent += 1;
       else if (status === 404 || status === 410) gone.add(p.device.id);
       else tally.failed += 1;

@@ -5,8 +5,14 @@
  */
 const running = new Set<Promise<void>>();
 
+/** Node's setImmediate; the browser demo (ADR 038), which has none, waits for a timer instead. */
+const afterThisTurn: (resolve: () => void) => void =
+  typeof setImmediate === 'function'
+    ? (resolve) => setImmediate(resolve)
+    : (resolve) => setTimeout(resolve, 0);
+
 export function afterAnswer(task: () => Promise<void>, onError: (err: unknown) => void): void {
-  const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+  const done: Promise<void> = new Promise<void>(afterThisTurn)
     .then(task)
     .catch(onError)
     .finally(() => running.delete(done));

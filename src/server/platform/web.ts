@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Account } from '@core/contract/auth';
 import type { Member } from '@core/contract/family';
+import { isDemoAsset } from '@core/routes/demo-assets';
 import { prerenderedPageFor } from '@core/routes/prerendered-pages';
 import { branchFor } from '@core/routes/route-sets';
 import { ACCOUNT_BLOCK_ID, MESSAGES_BLOCK_ID } from '@core/routes/account-block';
@@ -16,7 +17,12 @@ import { openingAnswers } from '../features/health/list-trackers';
 import { isPremium } from '../features/payments/premium';
 import type { AppContext, AppEnv } from '../http/context';
 import { adPagePolicy } from '../http/pipeline';
-import { CHECKOUT_PAGE_HEADERS, CSP, OCR_WORKER_POLICY } from '../http/security';
+import {
+  CHECKOUT_PAGE_HEADERS,
+  contentSecurityPolicy,
+  CSP,
+  OCR_WORKER_POLICY,
+} from '../http/security';
 import { loadSession, SESSION_COOKIE } from '../http/session';
 import { homeAnswers, type PageAnswer } from './home-answers';
 import { messageParts, pagePreloads, type MessageParts } from './page-preloads';
@@ -102,6 +108,8 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
     );
   }
   const files = serveStatic({ root: webDir });
+  // The demo's files are compressed at build time (scripts/precompress-demo.mjs, ADR 038).
+  const demoFiles = serveStatic({ root: webDir, precompressed: true });
   const pages = new Map<string, Promise<string>>();
   // Read once; a build without a prerendered page (or an older one) falls back to index.html.
   const page = (file: string) => {
@@ -118,6 +126,8 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
   const messagesFor = messageParts(webDir);
   const session = loadSession();
   const site = publicSite(webDir, page);
+  // The demo's worker compiles WebAssembly (ADR 038): its files, and only they, may.
+  const demoPolicy = contentSecurityPolicy({ ads: false, wasm: true });
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -129,13 +139,15 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
     // Every file the build makes has an extension; anything else is a navigation to the app
     // (serveStatic alone would answer "/" with index.html, the directory's index).
     if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) {
-      const served = await files(c, async () => {});
+      const demo = isDemoAsset(c.req.path);
+      const served = await (demo ? demoFiles : files)(c, async () => {});
       if (!served) return next();
       served.headers.set(
         'Cache-Control',
         c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       );
       if (c.req.path.startsWith('/assets/ocr/')) served.headers.set(CSP, OCR_WORKER_POLICY);
+      if (demo) served.headers.set(CSP, demoPolicy);
       return served;
     }
     // The raw path, as the browser's router reads location.pathname, not Hono's decoded one.

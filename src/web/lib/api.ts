@@ -22,7 +22,7 @@ export class ApiError extends Error {
 
   /** The `message` field of the server's JSON error body, when there is one. */
   get serverMessage(): string | null {
-    return readMessageField(this.body);
+    return readStringField(this.body, 'message');
   }
 
   /** The `code` field of the server's JSON error body (QUOTA_EXCEEDED, say), when there is one. */
@@ -34,10 +34,6 @@ export class ApiError extends Error {
   get serverParams(): unknown {
     return readField(this.body, 'params');
   }
-}
-
-export function readMessageField(body: string): string | null {
-  return readStringField(body, 'message');
 }
 
 function readStringField(body: string, field: 'message' | 'code'): string | null {
@@ -77,12 +73,25 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError || error instanceof OfflineError;
 }
 
-function buildHeaders(hasBody: boolean): Record<string, string> {
+/** Every API request's headers (spec §6-7); uploads add theirs to a FormData body. */
+export function apiHeaders(hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'x-user-id': readStoredUser(safeStorage())?.id || FALLBACK_USER_ID,
   };
   if (hasBody) headers['Content-Type'] = 'application/json';
   return headers;
+}
+
+/**
+ * fetch for /api: every request to the API goes through here, to the network or, in demo mode
+ * (web/demo, ADR 038) from the very first request, to the API running in this browser. Nothing
+ * else in the app need know. The demo's flag (demo/demo-keys.ts DEMO_FLAG_KEY) is written out:
+ * this file is in every page's first load.
+ */
+export function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return safeStorage().getItem('mm_demo')
+    ? import('@web/demo/demo').then((demo) => demo.f(input, init))
+    : fetch(input, init);
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
@@ -93,9 +102,9 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const hasBody = data !== undefined;
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
-    headers: buildHeaders(hasBody),
+    headers: apiHeaders(hasBody),
     body: hasBody ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -114,8 +123,8 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** Spec §7: GET the path formed by joining the query key parts with '/'. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), {
-      headers: buildHeaders(false),
+    const res = await apiFetch(queryKey.join('/'), {
+      headers: apiHeaders(false),
       credentials: 'include',
     });
     if (options.on401 === 'returnNull' && res.status === 401) return null;

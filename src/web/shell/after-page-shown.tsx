@@ -2,12 +2,14 @@ import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAccount } from '@web/features/auth/queries';
 import { useInstallState } from '@web/features/install/install-store';
+import { isDemo } from '@web/demo/flag';
 import { lazy } from '@web/lib/lazy';
 
 /**
  * What the signed-in shell adds once the page has shown (issue 9 §1: not in any route's first
  * load): the reminder overlay and its poll, the install offer, the sending of doses taken
- * offline, the consent screen when the policies changed, and a free account's ad slot.
+ * offline, the consent screen when the policies changed, a free account's ad slot, and in demo
+ * mode the Demo badge.
  * app-shell.tsx loads this module when the page is up.
  */
 
@@ -19,6 +21,9 @@ const InstallPrompt = lazy(() =>
 
 // Issue 13, ADR 033: a free account's ad slot, below the page (nothing for a premium account).
 const FreeAccountAd = lazy(() => import('@web/features/ads/free-account-ad'));
+
+// Issue 15: demo mode's badge (what the demo is, its outbox, Exit demo).
+const DemoBadge = lazy(() => import('@web/demo/demo-badge'));
 
 // Issue 12: the policies changed since this account accepted them (the server says so).
 const ConsentGate = lazy(() => import('@web/features/policies/consent-gate'));
@@ -72,6 +77,11 @@ export default function AfterPageShown() {
       <Suspense fallback={null}>
         <FreeAccountAd />
       </Suspense>
+      {isDemo() ? (
+        <Suspense fallback={null}>
+          <DemoBadge />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { PushDeps } from '@server/deps';
+import type { PushTransport } from '@server/deps';
 
 /**
  * The push service's public origin as the subscriptions name it (VAPID's audience): Chrome's,
@@ -121,7 +121,7 @@ export interface FakePushService {
   received: ReceivedPush[];
   answers: Map<string, number>;
   /** Deps' transport: the endpoint's origin is this server (as DNS would make it). */
-  transport: PushDeps['transport'];
+  transport: PushTransport;
   close(): Promise<void>;
 }
 

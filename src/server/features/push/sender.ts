@@ -1,11 +1,5 @@
 import webpush from 'web-push';
-import type { PushDeps } from '../../deps';
-
-export interface PushTarget {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
+import type { PushDeps, PushTarget, PushTransport, VapidKeys } from '../../deps';
 
 /** A reminder is worth little a day late: push services drop it after this many seconds. */
 export const PUSH_TTL_SECONDS = 4 * 60 * 60;
@@ -15,8 +9,9 @@ export const PUSH_TTL_SECONDS = 4 * 60 * 60;
  * endpoint's origin (RFC 8292) and posts it. Answers the push service's status; 0 when it could
  * not be reached. Never logs: the caller logs ids and outcomes only.
  */
-export async function sendPush(
-  push: PushDeps,
+async function sendPush(
+  vapid: VapidKeys,
+  transport: PushTransport,
   target: PushTarget,
   payload: string,
 ): Promise<number> {
@@ -24,7 +19,7 @@ export async function sendPush(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
     {
-      vapidDetails: push.vapid,
+      vapidDetails: vapid,
       TTL: PUSH_TTL_SECONDS,
       urgency: 'high',
       contentEncoding: 'aes128gcm',
@@ -33,7 +28,7 @@ export async function sendPush(
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(details.headers)) headers[k] = String(v);
   try {
-    const res = await push.transport(details.endpoint, {
+    const res = await transport(details.endpoint, {
       method: 'POST',
       headers,
       body: details.body ? new Uint8Array(details.body) : null,
@@ -44,8 +39,13 @@ export async function sendPush(
   }
 }
 
+/** Web Push with these keys over this transport: the app's PushDeps (main.ts, tests). */
+export function webPush(vapid: VapidKeys, transport: PushTransport): PushDeps {
+  return { vapid, send: (target, payload) => sendPush(vapid, transport, target, payload) };
+}
+
 /** Production's transport: fetch, ten seconds at most, no redirects. */
-export const fetchTransport: PushDeps['transport'] = async (url, init) => {
+export const fetchTransport: PushTransport = async (url, init) => {
   const res = await fetch(url, {
     method: init.method,
     headers: init.headers,
@@ -61,7 +61,7 @@ export const fetchTransport: PushDeps['transport'] = async (url, init) => {
  * Tests' transport (PUSH_SERVICE_URL): each push goes to `base` with the endpoint's path, so a
  * local fake push service receives what the real one would; encryption and VAPID are unchanged.
  */
-export function relayTransport(base: string): PushDeps['transport'] {
+export function relayTransport(base: string): PushTransport {
   return (url, init) => {
     const { pathname, search } = new URL(url);
     return fetchTransport(new URL(`${pathname}${search}`, base).toString(), init);

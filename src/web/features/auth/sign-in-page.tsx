@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card } from '@web/components/ui/card';
+import { SIGN_UP_HASH } from '@web/demo/demo-keys';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { wholeCatalogue } from '@web/lib/i18n/i18n';
 import { preloadable } from '@web/lib/preloadable';
@@ -32,9 +34,13 @@ const belowForm = (
 
 /** Spec §2: the landing page for every signed-out path except the password pages. */
 export function SignInPage() {
-  const [mode, setMode] = useState<AuthMode>('signin');
-  const signUp = mode === 'signup';
+  const [chosen, setMode] = useState<AuthMode | null>(null);
   const hydrated = useHydrated();
+  const queryClient = useQueryClient();
+  // Until a mode is chosen: Create Account when Exit demo's "Create a free account" (web/demo)
+  // led here, once hydrated (the prerendered page is the sign-in form).
+  const mode = chosen ?? (hydrated && location.hash === `#${SIGN_UP_HASH}` ? 'signup' : 'signin');
+  const signUp = mode === 'signup';
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -67,8 +73,19 @@ export function SignInPage() {
               {signUp ? <Trans>Sign in</Trans> : <Trans>Sign up</Trans>}
             </button>
           </p>
-          {/* Demo mode button (spec §2, PRODUCT §8) goes here in a later issue: it needs the
-              in-browser copy of the API (src/web/demo) before it can log in the demo user. */}
+          {/* Spec §2, PRODUCT §8: the demo runs the app in this browser (web/demo, ADR 038);
+              its code loads when tapped. */}
+          <button
+            type="button"
+            // No disabled look: the prerendered page must look as the hydrated one (ADR 020).
+            className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-50 px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+            disabled={!hydrated}
+            onClick={() =>
+              void import('@web/demo/start-screen').then((demo) => demo.showDemoStart(queryClient))
+            }
+          >
+            <Trans>Try demo mode</Trans>
+          </button>
         </Card>
 
         {belowForm}

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Sheet } from '@web/components/ui/sheet';
+import { DemoPushNote } from '@web/demo/push-note';
 import { useAccount } from '@web/features/auth/queries';
 import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
 import { useMedicationReminders } from '@web/features/reminders/queries';
+import { isDemo } from '@web/demo/flag';
 import { toast } from '@web/lib/toast-store';
 import { IosPushCard, needsHomeScreenForPush } from './ios-push-card';
 import { NotificationTypesCard } from './notification-types-card';
@@ -68,11 +70,15 @@ export default function NotificationSettingsDialog({
           notifications={notifications.data ?? []}
           timeZone={timeZone}
         />
-        <PermissionCard
-          permission={permission}
-          onRequest={() => void ask()}
-          requesting={requesting}
-        />
+        {isDemo() ? (
+          <DemoPushNote />
+        ) : (
+          <PermissionCard
+            permission={permission}
+            onRequest={() => void ask()}
+            requesting={requesting}
+          />
+        )}
         <NotificationTypesCard granted={permission === 'granted'} isSubscribed={isSubscribed} />
         <PremiumCard
           subscription={subscription.data}

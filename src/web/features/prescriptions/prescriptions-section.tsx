@@ -6,10 +6,12 @@ import type { Prescription } from '@core/contract/prescriptions';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { useApiFileUrl } from '@web/lib/api-file-url';
 import { usePrescriptions } from './queries';
 import { uploadedOn } from './uploaded-on';
 
-function Thumbnail({ p }: { p: Prescription }) {
+/** `src`: the photo's address (useApiFileUrl), the same as the row's link. */
+function Thumbnail({ p, src }: { p: Prescription; src: string | undefined }) {
   if (p.mimeType === 'application/pdf') {
     return (
       <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-red-50 text-red-700">
@@ -19,7 +21,7 @@ function Thumbnail({ p }: { p: Prescription }) {
   }
   return (
     <img
-      src={p.fileUrl}
+      src={src}
       alt=""
       loading="lazy"
       decoding="async"
@@ -40,11 +42,12 @@ function Row(props: {
   const { t } = useLingui();
   const date = uploadedOn(p.createdAt, props.timeZone);
   const pdf = p.mimeType === 'application/pdf';
+  const href = useApiFileUrl(pdf ? `${p.fileUrl}?inline=1` : p.fileUrl);
   const kind = pdf ? 'PDF' : t`Photo`;
   return (
     <li className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <a
-        href={p.mimeType === 'application/pdf' ? `${p.fileUrl}?inline=1` : p.fileUrl}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl"
@@ -52,7 +55,7 @@ function Row(props: {
           pdf ? t`Open the pdf of ${date} in a new tab` : t`Open the photo of ${date} in a new tab`
         }
       >
-        <Thumbnail p={p} />
+        <Thumbnail p={p} src={href} />
         <span className="min-w-0">
           <span className="block font-medium text-slate-900">{date}</span>
           <span className="block truncate text-sm text-slate-600">

@@ -1,7 +1,6 @@
 import type { Prescription } from '@core/contract/prescriptions';
-import { readStoredUser } from '@web/features/auth/auth-storage';
-import { ApiError, FALLBACK_USER_ID } from '@web/lib/api';
-import { safeStorage } from '@web/lib/safe-storage';
+import { isDemo } from '@web/demo/flag';
+import { ApiError, apiFetch, apiHeaders, throwIfResNotOk } from '@web/lib/api';
 
 export interface UploadRequest {
   file: Blob;
@@ -20,15 +19,16 @@ export interface UploadRequest {
  */
 export function uploadPrescription(request: UploadRequest): Promise<Prescription> {
   const { file, fileName, memberId, onProgress, signal } = request;
+  const body = new FormData();
+  body.append('prescription', file, fileName);
+  if (memberId) body.append('memberId', memberId);
+  if (isDemo()) return uploadWithoutProgress(body, onProgress, signal);
   return new Promise((resolve, reject) => {
-    const body = new FormData();
-    body.append('prescription', file, fileName);
-    if (memberId) body.append('memberId', memberId);
-
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/prescriptions');
     xhr.withCredentials = true;
-    xhr.setRequestHeader('x-user-id', readStoredUser(safeStorage())?.id || FALLBACK_USER_ID);
+    for (const [name, value] of Object.entries(apiHeaders(false)))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
@@ -48,4 +48,21 @@ export function uploadPrescription(request: UploadRequest): Promise<Prescription
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
+}
+
+/** Demo mode: the bytes never leave the phone, so there is no progress to follow. */
+async function uploadWithoutProgress(
+  body: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Prescription> {
+  const res = await apiFetch('/api/prescriptions', {
+    method: 'POST',
+    body,
+    headers: apiHeaders(false),
+    signal,
+  });
+  await throwIfResNotOk(res);
+  onProgress(1);
+  return (await res.json()) as Prescription;
 }

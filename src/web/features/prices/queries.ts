@@ -13,7 +13,7 @@ import type {
   PriceSearchRequest,
   PriceSearchResult,
 } from '@core/contract/prices';
-import { ApiError, apiJson, throwIfResNotOk } from '@web/lib/api';
+import { ApiError, apiFetch, apiJson, throwIfResNotOk } from '@web/lib/api';
 import { toast } from '@web/lib/toast-store';
 import type { HistoryEntry } from './history';
 import { searchCompleteToast, searchFailedToast } from './messages';
@@ -50,7 +50,7 @@ export function useMedicineSuggestions(q: string) {
 }
 
 async function fetchSuggestions(q: string, signal: AbortSignal): Promise<MedicineSuggestion[]> {
-  const res = await fetch(`/api/medicines/search?q=${encodeURIComponent(q)}`, {
+  const res = await apiFetch(`/api/medicines/search?q=${encodeURIComponent(q)}`, {
     credentials: 'include',
     signal,
   });

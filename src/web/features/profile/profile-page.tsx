@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
@@ -6,6 +6,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { logout, useAuthUser } from '@web/features/auth/auth-store';
 import { useAccount } from '@web/features/auth/queries';
 import { UserHeader } from '@web/features/auth/user-header';
+import { isDemo } from '@web/demo/flag';
 import { lazy } from '@web/lib/lazy';
 import { APP_VERSION } from '@web/lib/version';
 import { WhenPageShown } from '@web/lib/when-page-shown';
@@ -17,6 +18,8 @@ import { SubscriptionStatus } from './subscription-status';
 // Below the first screen: its code and icons load once the page has shown, outside Profile's
 // first load (which it would grow by ~1 KB gzip).
 const PrivacyHelpLinks = lazy(() => import('./privacy-help-links'));
+// Demo mode (issue 15): what the demo is and Exit demo, instead of signing out.
+const DemoCard = lazy(() => import('@web/demo/demo-card'));
 // The payment history and its receipts, below the first screen too (issue 13).
 const PaymentHistory = lazy(() => import('@web/features/premium/payment-history'));
 // Issue 16: the members this account helps care for (nothing when none).
@@ -27,6 +30,7 @@ export default function ProfilePage() {
   const account = useAccount();
   const [signingOut, setSigningOut] = useState(false);
   if (!user) return null;
+  const demo = isDemo();
   const details = account.data?.user;
 
   return (
@@ -35,6 +39,11 @@ export default function ProfilePage() {
         <Trans>Profile</Trans>
       </h1>
       <UserHeader user={user} />
+      {demo ? (
+        <Suspense fallback={null}>
+          <DemoCard />
+        </Suspense>
+      ) : null}
       <SubscriptionStatus />
       <WhenPageShown fallback={null}>
         <CaringForSection />
@@ -77,19 +86,21 @@ export default function ProfilePage() {
         <PrivacyHelpLinks />
       </WhenPageShown>
 
-      <Button
-        variant="outline"
-        size="lg"
-        className="w-full border-red-200 text-red-700 hover:bg-red-50"
-        disabled={signingOut}
-        onClick={() => {
-          setSigningOut(true);
-          void logout();
-        }}
-      >
-        {signingOut ? <Spinner /> : <LogOut className="size-5" aria-hidden="true" />}
-        {signingOut ? <Trans>Signing out...</Trans> : <Trans>Sign out</Trans>}
-      </Button>
+      {demo ? null : (
+        <Button
+          variant="outline"
+          size="lg"
+          className="w-full border-red-200 text-red-700 hover:bg-red-50"
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void logout();
+          }}
+        >
+          {signingOut ? <Spinner /> : <LogOut className="size-5" aria-hidden="true" />}
+          {signingOut ? <Trans>Signing out...</Trans> : <Trans>Sign out</Trans>}
+        </Button>
+      )}
       <p className="pb-2 text-center text-sm text-slate-600">
         <Trans>Version {APP_VERSION}</Trans>
       </p>
