@@ -167,7 +167,11 @@ export default defineConfig({
         // A first-render part of a catalogue (ADR 026) is named for its language and module.
         chunkFileNames: (chunk) => {
           const part = /[\\/]locales[\\/]([a-z-]+)[\\/]start[\\/]/.exec(chunk.facadeModuleId ?? '');
-          return part ? `assets/messages-${part[1]}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+          // Seven characters of hash, not eight: every page's first load spells out the names of
+          // the chunks it may import, and random characters barely compress.
+          return part
+            ? `assets/messages-${part[1]}-[name]-[hash:7].js`
+            : 'assets/[name]-[hash:7].js';
         },
         advancedChunks: {
           groups: [
