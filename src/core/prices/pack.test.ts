@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePack } from './pack';
 
-// Unit sizes as they appear in ../shared/data/jan_aushadhi_products.csv.
+// Unit sizes as they appear in assets/jan-aushadhi/jan_aushadhi_products.csv.
 describe('parsePack', () => {
   it.each([
     ["10's", { count: 10 }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDosageForm, parseGenericName, parseStrengths } from './strength';
 
-// Rows copied byte for byte from ../shared/data/jan_aushadhi_products.csv (Sr No in each title).
+// Rows copied byte for byte from assets/jan-aushadhi/jan_aushadhi_products.csv (Sr No in each title).
 describe('parseGenericName on real Jan Aushadhi rows', () => {
   it('1: two ingredients joined by "and", form after', () => {
     expect(parseGenericName('Aceclofenac 100mg and Paracetamol 325mg Tablets')).toEqual({
