@@ -3,6 +3,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { getAuthUser, login, subscribeAuthUser } from '@web/features/auth/auth-store';
 import { clearStoredUser } from '@web/features/auth/auth-storage';
 import { authUserKey, type AccountAnswer } from '@web/features/auth/queries';
+import { activeLocale } from '@web/lib/i18n/locale';
 import { safeStorage } from '@web/lib/safe-storage';
 import { DEMO_FLAG_KEY, SIGN_UP_HASH } from './demo-keys';
 import {
@@ -200,9 +201,20 @@ export function demoFetch(input: RequestInfo | URL, init?: RequestInit): Promise
  */
 export async function startDemo(queryClient: QueryClient): Promise<void> {
   await ensureStarted();
-  const answer = await askWorker('/api/auth/user');
+  let answer = await askWorker('/api/auth/user');
   if (!answer.ok) throw new DemoStartError('error', `session check answered ${answer.status}`);
-  const account = (await answer.json()) as AccountAnswer;
+  let account = (await answer.json()) as AccountAnswer;
+  // The demo speaks the language chosen on the sign-in screen (the account's is what the app
+  // follows, ADR 026), as a new account does.
+  const language = activeLocale();
+  if (account.user.language !== language) {
+    answer = await askWorker('/api/auth/user', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language }),
+    });
+    if (answer.ok) account = (await answer.json()) as AccountAnswer;
+  }
   // From here on the app's requests come to the worker (lib/api.ts).
   safeStorage().setItem(DEMO_FLAG_KEY, '1');
   enterDemoMode();
