@@ -16,8 +16,7 @@ import { caregivers, familyMembers, medications, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { doseLogsSince } from '../../jobs/dose-logs';
 import { planOf } from '../medications/plans';
-import { CAREGIVER_LIMITS } from './limits';
-import { limited } from './limited';
+import { countCaregiverChange } from './limited';
 
 const owners = alias(users, 'owner');
 
@@ -123,12 +122,7 @@ export async function careView(deps: Deps, caregiverId: string, linkId: string):
 
 /** The caregiver leaves: the link ends, and with it every alert it showed. */
 export async function leaveCare(deps: Deps, caregiverId: string, linkId: string): Promise<void> {
-  await limited(
-    deps,
-    `caregiver-change:account:${caregiverId}`,
-    CAREGIVER_LIMITS.changesPerAccount,
-    'changes to caregivers',
-  );
+  await countCaregiverChange(deps, caregiverId);
   const gone = await deps.db
     .delete(caregivers)
     .where(and(eq(caregivers.id, linkId), eq(caregivers.caregiverId, caregiverId)))

@@ -20,7 +20,7 @@ import { logSafeError } from '../../platform/log-safe-error';
 import { findOwnMember } from '../family/service';
 import { inviteEmail } from './emails';
 import { CAREGIVER_LIMITS } from './limits';
-import { limited } from './limited';
+import { countCaregiverChange, limited } from './limited';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -184,12 +184,7 @@ export async function updateCaregiver(
   id: string,
   delayMinutes: number,
 ): Promise<Caregiver> {
-  await limited(
-    deps,
-    `caregiver-change:account:${userId}`,
-    CAREGIVER_LIMITS.changesPerAccount,
-    'changes to caregivers',
-  );
+  await countCaregiverChange(deps, userId);
   await ownLink(deps.db, userId, id);
   await deps.db
     .update(caregivers)
@@ -212,12 +207,7 @@ export async function updateCaregiver(
 
 /** The owner ends a caregiver link: the caregiver sees nothing more, alerts included. */
 export async function removeCaregiver(deps: Deps, userId: string, id: string): Promise<void> {
-  await limited(
-    deps,
-    `caregiver-change:account:${userId}`,
-    CAREGIVER_LIMITS.changesPerAccount,
-    'changes to caregivers',
-  );
+  await countCaregiverChange(deps, userId);
   const gone = await deps.db
     .delete(caregivers)
     .where(and(eq(caregivers.id, id), eq(caregivers.userId, userId)))
@@ -227,12 +217,7 @@ export async function removeCaregiver(deps: Deps, userId: string, id: string): P
 
 /** The owner withdraws an open invitation: its link stops working. */
 export async function cancelInvite(deps: Deps, userId: string, id: string): Promise<void> {
-  await limited(
-    deps,
-    `caregiver-change:account:${userId}`,
-    CAREGIVER_LIMITS.changesPerAccount,
-    'changes to caregivers',
-  );
+  await countCaregiverChange(deps, userId);
   const gone = await deps.db
     .delete(caregiverInvites)
     .where(and(eq(caregiverInvites.id, id), eq(caregiverInvites.userId, userId)))
