@@ -1,5 +1,11 @@
 import { lte } from 'drizzle-orm';
-import { caregiverInvites, passwordResetTokens, rateLimits, sessions } from '../db/schema';
+import {
+  caregiverInvites,
+  passwordResetTokens,
+  pushSnoozes,
+  rateLimits,
+  sessions,
+} from '../db/schema';
 import type { Job } from './scheduler';
 
 /**
@@ -8,11 +14,14 @@ import type { Job } from './scheduler';
  */
 export const LONGEST_LIMIT_WINDOW_MS = 60 * 60_000;
 
+/** How long a snoozed dose is kept after it came due: long enough for every server to see it. */
+export const SNOOZE_KEPT_MS = 24 * 60 * 60_000;
+
 /**
  * The privacy policy's retention (issue 12), hourly: an ended session's row (its device and
- * address), an expired reset token or caregiver invitation (someone else's email address) and a
- * finished attempt counter (keyed by email and address) are deleted, not merely ignored. Four
- * statements per run, whatever the number of rows.
+ * address), an expired reset token or caregiver invitation (someone else's email address), a
+ * finished attempt counter (keyed by email and address) and a snoozed dose a day past its push
+ * are deleted, not merely ignored. Five statements per run, whatever the number of rows.
  */
 export const retentionJob: Job = {
   name: 'retention',
@@ -35,6 +44,10 @@ export const retentionJob: Job = {
       .delete(rateLimits)
       .where(lte(rateLimits.windowStart, new Date(now.getTime() - LONGEST_LIMIT_WINDOW_MS)))
       .returning({ key: rateLimits.key });
-    return `deleted ${ended.length} ended sessions, ${tokens.length} expired reset tokens, ${invites.length} expired caregiver invitations, ${counters.length} attempt counters`;
+    const snoozes = await db
+      .delete(pushSnoozes)
+      .where(lte(pushSnoozes.dueAt, new Date(now.getTime() - SNOOZE_KEPT_MS)))
+      .returning({ medicationId: pushSnoozes.medicationId });
+    return `deleted ${ended.length} ended sessions, ${tokens.length} expired reset tokens, ${invites.length} expired caregiver invitations, ${counters.length} attempt counters, ${snoozes.length} old snoozes`;
   },
 };
