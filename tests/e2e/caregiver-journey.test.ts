@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, uniqueEmail } from './support/api';
 import { expectNoSeriousA11yViolations, noHorizontalScroll, screenshot } from './support/browser';
+import { istClock } from './support/ist';
 import { usePhonePages } from './support/journey';
 import { linkIn, waitForEmail } from './support/outbox';
 import { makeDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
@@ -40,13 +41,7 @@ async function restartWithClock(offsetMs: number): Promise<void> {
 /** 'YYYY-MM-DD' and 'HH:mm' of an instant in IST. */
 function ist(at: Date): { day: string; time: string } {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: IST,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return { day, time };
+  return { day, time: istClock(at) };
 }
 
 /** The job's log lines (one JSON line each) for caregiver alerts, in order. */

@@ -6,6 +6,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { istClock } from './support/ist';
 import { usePhonePages, useServer } from './support/journey';
 
 const server = useServer();
@@ -13,12 +14,7 @@ const pages = usePhonePages('demo', () => server().url);
 
 /** 'HH:mm' in India a few minutes from now: a dose that can be taken at once (an hour early at most). */
 function istClockSoon(): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(Date.now() + 10 * 60_000));
+  return istClock(new Date(Date.now() + 10 * 60_000));
 }
 
 /** Goes to a bottom-navigation tab (a client-side navigation: no page load). */

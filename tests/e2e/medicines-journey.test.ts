@@ -6,6 +6,7 @@
 // (photo, PDF, and a refused fake), and axe passes on /medications and the add dialog.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { istClock } from './support/ist';
 import { uniqueEmail } from './support/api';
 import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
 import { signUpInForm, usePhonePages, useServer, type NewRecord } from './support/journey';
@@ -137,16 +138,6 @@ async function fillAndSave(page: Page, med: { name: string; dosage: string; code
   await dialog.getByRole('button', { name: 'Add Medication' }).click();
   await dialog.waitFor({ state: 'detached' });
   await appToast(page, 'Medication added').waitFor();
-}
-
-/** 'HH:MM' of `date` in IST. */
-function istClock(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: IST,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
 }
 
 /** A dose time five minutes ago in IST (not before today's midnight), and today in IST. */

@@ -5,22 +5,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { istClock } from './support/ist';
 import { usePhonePages, useServer } from './support/journey';
 
 const server = useServer();
 const pages = usePhonePages('offline', () => server().url);
 const POLL = { timeout: 15_000 };
 const PASSWORD = 'monsoon-train-42';
-
-/** HH:mm in IST, the account's default zone. */
-function istClock(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-}
 
 interface Log {
   medicationId: string;

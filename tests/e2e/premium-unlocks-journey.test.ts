@@ -16,6 +16,7 @@ import {
   type FakePushService,
 } from '../integration/support/fake-push';
 import { screenshot } from './support/browser';
+import { istClock } from './support/ist';
 import { usePhonePages, useServer } from './support/journey';
 
 const PUBLISHER = 'ca-pub-1234567890123456';
@@ -36,13 +37,7 @@ afterAll(() => pushService?.close());
 /** The next minute (at least 20 s away), as a time of day in India and as an instant. */
 function nextDose(): { time: string; at: Date } {
   const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Kolkata',
-  }).format(at);
-  return { time, at };
+  return { time: istClock(at), at };
 }
 
 describe('premium unlocks (test gateway, ads configured)', () => {

@@ -6,6 +6,7 @@
 // offline, leaves it in the app's dose queue, which the app shows pending and sends once online.
 import { describe, expect, it } from 'vitest';
 import { medicationPayload } from '../../src/core/push/payload';
+import { istClock } from './support/ist';
 import { usePhonePages, useServer } from './support/journey';
 
 const server = useServer();
@@ -92,13 +93,7 @@ describe('web push in the service worker', () => {
 /** A dose `minutes` ago, as the medicine's time of day in India ('HH:MM') and as an instant. */
 function doseMinutesAgo(minutes: number): { time: string; at: Date } {
   const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 - minutes * 60_000);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Kolkata',
-  }).format(at);
-  return { time, at };
+  return { time: istClock(at), at };
 }
 
 describe("a notification's Taken, in the service worker", () => {
