@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
 import { startCatalogues } from './scripts/vite-start-catalogues.mjs';
+import { demoDataDir } from './scripts/vite-demo-data-dir';
 import { ocrAssets } from './scripts/vite-ocr-assets';
 import { DEMO_ASSET_PREFIX } from './src/core/routes/demo-assets';
 import { PUBLIC_PATHS } from './src/core/routes/route-sets';
@@ -143,6 +144,8 @@ export default defineConfig({
   worker: {
     // Module workers: PGlite loads parts of itself with import().
     format: 'es',
+    // The demo's database, made at build time.
+    plugins: () => [demoDataDir()],
     rolldownOptions: {
       output: {
         entryFileNames: `assets/${DEMO_ASSET_PREFIX}[name]-[hash].js`,

@@ -9,3 +9,12 @@ declare module 'tesseract.js/dist/tesseract.esm.min.js' {
   import Tesseract from 'tesseract.js';
   export default Tesseract;
 }
+
+/**
+ * The demo's database as the build made it (scripts/vite-demo-data-dir.ts, ADR 038): its tar's
+ * address and size, or null where there is none (the dev server).
+ */
+declare module 'virtual:demo-data-dir' {
+  const dataDir: { url: string; bytes: number } | null;
+  export default dataDir;
+}

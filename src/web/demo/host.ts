@@ -6,6 +6,7 @@ import { authUserKey, type AccountAnswer } from '@web/features/auth/queries';
 import { activeLocale } from '@web/lib/i18n/locale';
 import { safeStorage } from '@web/lib/safe-storage';
 import { DEMO_FLAG_KEY, SIGN_UP_HASH } from './demo-keys';
+import { deleteDatabase } from './delete-database';
 import {
   DEMO_CACHE,
   DEMO_DATABASES,
@@ -220,13 +221,6 @@ export async function startDemo(queryClient: QueryClient): Promise<void> {
   enterDemoMode();
   queryClient.setQueryData<AccountAnswer | null>(authUserKey, account);
   login(account.user);
-}
-
-function deleteDatabase(name: string): Promise<void> {
-  return new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
-  });
 }
 
 let exiting: Promise<void> | null = null;

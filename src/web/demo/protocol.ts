@@ -46,11 +46,8 @@ export type FromWorker =
 /** The IndexedDB databases the demo keeps: PGlite's, the uploaded files, and its own state. */
 export const DEMO_PGLITE_DIR = 'medmitra-demo';
 /** PGlite's idb:// file system names its IndexedDB database after the mount point. */
-export const DEMO_DATABASES = [
-  `/pglite/${DEMO_PGLITE_DIR}`,
-  'medmitra-demo-files',
-  'medmitra-demo-state',
-];
+export const DEMO_PGLITE_DB = `/pglite/${DEMO_PGLITE_DIR}`;
+export const DEMO_DATABASES = [DEMO_PGLITE_DB, 'medmitra-demo-files', 'medmitra-demo-state'];
 export const DEMO_FILES_DB = 'medmitra-demo-files';
 export const DEMO_STATE_DB = 'medmitra-demo-state';
 /** The Cache Storage cache the service worker keeps the demo's code and database engine in. */

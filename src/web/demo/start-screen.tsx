@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { navigate } from 'wouter/use-browser-location';
 import { Button } from '@web/components/ui/button';
 import { wholeCatalogue } from '@web/lib/i18n/i18n';
+import { preloadSignedIn } from '@web/routes';
 import { DemoStartError, onDemoProgress, startDemo, type DemoProgress } from './host';
 
 /** The bar's share of each stage: the engine's download is most of a first start. */
@@ -35,6 +36,9 @@ function StartScreen({ queryClient, onClose }: { queryClient: QueryClient; onClo
   useEffect(() => dialog.current?.focus(), [failure]);
   useEffect(() => {
     let cancelled = false;
+    // Home's code, while the demo's engine downloads (the page has nothing else to do): Home
+    // then shows as soon as the demo has started. Code only: no request reaches /api.
+    void preloadSignedIn('/', '', queryClient).catch(() => undefined);
     startDemo(queryClient).then(
       () => {
         if (cancelled) return;
