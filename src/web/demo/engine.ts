@@ -9,23 +9,32 @@ import builtDataDir from 'virtual:demo-data-dir';
  * then no header says how many bytes will arrive.
  */
 const ENGINE_BYTES = { wasm: 9_086_480, data: 6_242_272 };
+/**
+ * Fetches `url`, telling `onBytes` how much of it has arrived. The bytes are counted on a copy:
+ * the response itself goes on as the browser's, whose address lets the browser keep the engine's
+ * compiled code with the cached file and use it again at the next start.
+ */
 async function download(url: string, expected: number, onBytes: (n: number) => void) {
   const response = await fetch(url);
   if (!response.ok || !response.body) throw new Error(`${url}: ${response.status}`);
   const length = Number(response.headers.get('content-length'));
   const plain = !response.headers.get('content-encoding') && length > 0;
   const total = plain ? length : expected;
-  let seen = 0;
-  const counted = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        onBytes(Math.min(seen / total, 1));
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  return new Response(counted, { headers: response.headers });
+  const copy = response.clone().body;
+  if (copy) {
+    let seen = 0;
+    void copy
+      .pipeTo(
+        new WritableStream<Uint8Array>({
+          write(chunk) {
+            seen += chunk.byteLength;
+            onBytes(Math.min(seen / total, 1));
+          },
+        }),
+      )
+      .catch(() => undefined);
+  }
+  return response;
 }
 
 export interface Engine {
