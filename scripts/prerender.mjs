@@ -51,8 +51,17 @@ await build({
   },
 });
 
-const { PRERENDERED_PAGES, MESSAGES_BLOCK_ID, firstRenderModules, partKey, renderPage } =
-  await import(pathToFileURL(`${ssrDir}/render-page.js`).href);
+const {
+  PRERENDERED_PAGES,
+  MESSAGES_BLOCK_ID,
+  firstRenderModules,
+  partKey,
+  renderPage,
+  renderSignedInFrame,
+  NAV_TABS,
+  SIGNED_IN_FRAMES_FILE,
+  LOCALES,
+} = await import(pathToFileURL(`${ssrDir}/render-page.js`).href);
 
 // ADR 026: each page names the catalogue parts its first render needs in each language other
 // than English; a visitor whose device is in one of them loads those, not the whole catalogue.
@@ -96,6 +105,22 @@ for (const page of PRERENDERED_PAGES) {
   await writeFile(`${outDir}/${page.file}`, html);
   written.push(`${page.file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);
 }
+
+// ADR 039: the signed-in pages' frame, in each language with each tab active (and none), which the
+// server puts in a signed-in navigation's #root.
+const frames = {};
+for (const locale of LOCALES) {
+  frames[locale] = {};
+  for (const tab of [...NAV_TABS, 'none']) {
+    const markup = await renderSignedInFrame(tab === 'none' ? '/none' : tab, locale);
+    if (/<script/i.test(markup)) throw new Error(`The signed-in frame rendered an inline <script>`);
+    frames[locale][tab] = markup;
+  }
+}
+// English again for what follows.
+await renderSignedInFrame('/none', 'en');
+await writeFile(`${outDir}/${SIGNED_IN_FRAMES_FILE}`, JSON.stringify(frames));
+written.push(`${SIGNED_IN_FRAMES_FILE} (${LOCALES.length} languages)`);
 
 // ADR 028: the public site, static HTML with no script, one file per page and language, and the
 // list of pages the server serves and the sitemap names.

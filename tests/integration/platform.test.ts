@@ -66,7 +66,8 @@ describe('scryptHasher', () => {
 const HOME_PATHS = new Set<unknown>(Object.values(HOME_OPENING_KEYS).map((key) => key[0]));
 
 describe('webHandler', () => {
-  const INDEX = '<!doctype html><html><head><title>MedMitra</title></head><body></body></html>';
+  const INDEX =
+    '<!doctype html><html><head><title>MedMitra</title></head><body><div id="root"></div></body></html>';
   // Any session cookie at all: the choice of page does not look the session up.
   const signedIn = { cookie: `${SESSION_COOKIE}=not-even-a-real-token` };
   let ctx: TestContext;
@@ -84,6 +85,14 @@ describe('webHandler', () => {
     for (const page of ['sign-in', 'forgot-password', 'reset-password']) {
       writeFileSync(join(web, 'prerendered', `${page}.html`), `<h2>prerendered ${page}</h2>`);
     }
+    // ADR 039: the signed-in frame, by language and tab.
+    writeFileSync(
+      join(web, 'prerendered', 'signed-in-frames.json'),
+      JSON.stringify({
+        en: { '/': '<nav>en home</nav>', '/family': '<nav>en family</nav>', none: '<nav>en</nav>' },
+        hi: { '/': '<nav>hi home</nav>' },
+      }),
+    );
     // The build's manifest, cut down to the chunks a signed-in Home and /medications load.
     mkdirSync(join(web, '.vite'));
     writeFileSync(
@@ -446,6 +455,24 @@ describe('webHandler', () => {
       expect(html).not.toContain('<script>alert(1)');
       const names = (familyIn(html) as { name: string }[]).map((m) => m.name);
       expect(names).toContain(hostile);
+    });
+
+    it("paints the frame with the page's tab in the account's language in #root (ADR 039)", async () => {
+      const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/.exec(html)?.[1];
+      const { cookie } = await signUp(ctx);
+      expect(rootOf((await page('/', cookie)).html)).toBe('<nav>en home</nav>');
+      expect(rootOf((await page('/family/any-member', cookie)).html)).toBe('<nav>en family</nav>');
+      expect(rootOf((await page('/admin', cookie)).html)).toBe('<nav>en</nav>');
+      const patched = await ctx.call('PATCH', '/api/auth/user', {
+        cookie,
+        json: { language: 'hi' },
+      });
+      expect(patched.status).toBe(200);
+      expect(rootOf((await page('/', cookie)).html)).toBe('<nav>hi home</nav>');
+      // A frame the build did not make: the empty #root, as before.
+      expect(rootOf((await page('/family', cookie)).html)).toBe('');
+      // Never without a live session: the service worker's and a signed-out visitor's pages.
+      expect(rootOf(await (await ctx.app.request('/profile')).text())).toBeUndefined();
     });
 
     it('no longer carries the account once the session is signed out', async () => {

@@ -9,6 +9,11 @@ import type { Member } from '@core/contract/family';
 import { isDemoAsset } from '@core/routes/demo-assets';
 import { prerenderedPageFor } from '@core/routes/prerendered-pages';
 import { branchFor } from '@core/routes/route-sets';
+import {
+  frameTabFor,
+  SIGNED_IN_FRAMES_FILE,
+  type SignedInFrames,
+} from '@core/routes/signed-in-frame';
 import { ACCOUNT_BLOCK_ID, MESSAGES_BLOCK_ID } from '@core/routes/account-block';
 import { ANSWERS_BLOCK_ID, FAMILY_MEMBERS_KEY } from '@core/routes/answers-block';
 import { openingListsFor, startsFromFamily, startsWithHomeAnswers } from '@core/routes/page-data';
@@ -31,6 +36,7 @@ import { publicSite } from './public-site';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const PRERENDERED_DIR = 'prerendered';
+const EMPTY_ROOT = '<div id="root"></div>';
 /** Where Razorpay Checkout opens (ADR 031). */
 const CHECKOUT_PATH = '/payment-gateway';
 
@@ -59,6 +65,8 @@ export interface PageData {
   answers?: PageAnswer[];
   /** In a language other than English, the first render's catalogue parts (ADR 026). */
   messages?: MessageParts;
+  /** The signed-in frame's markup for #root, painted before the app's code runs (ADR 039). */
+  frame?: string;
 }
 
 /**
@@ -81,7 +89,8 @@ export function signedInHtml(template: string, preloads: string[], data: PageDat
     (answers.length > 0 ? dataBlock(ANSWERS_BLOCK_ID, answers) : '') +
     (parts.length > 0 ? dataBlock(MESSAGES_BLOCK_ID, { [data.account.language]: parts }) : '');
   // A function, not a string: `$&` or `$'` in a user's name must not be read as patterns.
-  return template.replace('</head>', () => `${links}${blocks}</head>`);
+  const html = template.replace('</head>', () => `${links}${blocks}</head>`);
+  return data.frame ? html.replace(EMPTY_ROOT, () => `<div id="root">${data.frame}</div>`) : html;
 }
 
 /**
@@ -123,6 +132,11 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
   const prerendered = (file: string) =>
     page(join(PRERENDERED_DIR, file)).catch(() => page('index.html'));
   const preloadsFor = pagePreloads(webDir);
+  // A build without the frames (or an older one) sends the empty #root, as before.
+  const frames = page(join(PRERENDERED_DIR, SIGNED_IN_FRAMES_FILE)).then(
+    (json) => JSON.parse(json) as SignedInFrames,
+    () => ({}) as SignedInFrames,
+  );
   const messagesFor = messageParts(webDir);
   const session = loadSession();
   const site = publicSite(webDir, page);
@@ -213,6 +227,7 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
             account.language === 'en'
               ? undefined
               : messagesFor(url.pathname, url.searchParams, account.language),
+          frame: (await frames)[account.language]?.[frameTabFor(url.pathname)],
         },
       );
       return c.html(html);

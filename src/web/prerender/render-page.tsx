@@ -3,13 +3,18 @@
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { markSignedOut } from '@web/features/auth/queries';
+import { activate } from '@web/lib/i18n/i18n';
+import type { Locale } from '@web/lib/i18n/locale';
 import { createQueryClient } from '@web/lib/query-client';
+import { AppShell } from '@web/shell/app-shell';
 import { AppRoot } from '../app-root';
 import { preloadSignedOut } from '../routes';
 
 export { PRERENDERED_PAGES } from '@core/routes/prerendered-pages';
 export { MESSAGES_BLOCK_ID } from '@core/routes/account-block';
 export { firstRenderModules, partKey } from '@core/routes/start-modules';
+export { NAV_TABS, SIGNED_IN_FRAMES_FILE } from '@core/routes/signed-in-frame';
+export { LOCALES } from '@web/lib/i18n/locale';
 
 /** The markup of #root at `url` (path and query), with every lazy part resolved. */
 export async function renderPage(url: string): Promise<string> {
@@ -33,4 +38,19 @@ export async function renderPage(url: string): Promise<string> {
   const html = await new Response(prelude).text();
   queryClient.clear();
   return html;
+}
+
+/**
+ * The signed-in pages' frame (the column and the bottom navigation, `tab` active) in `locale`,
+ * with no page in it, for a signed-in navigation's #root (ADR 039). The browser does not hydrate
+ * it: the app's first render replaces it.
+ */
+export async function renderSignedInFrame(tab: string, locale: Locale): Promise<string> {
+  await activate(locale);
+  const { prelude } = await prerender(
+    <Router ssrPath={tab}>
+      <AppShell>{null}</AppShell>
+    </Router>,
+  );
+  return new Response(prelude).text();
 }

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { HeartPulse, House, Pill, User, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isTabActive } from '@core/routes/signed-in-frame';
 import { cn } from '@web/lib/cn';
 import { lazy } from '@web/lib/lazy';
 
@@ -11,10 +12,6 @@ const MedicineOptionsSheet = lazy(() => import('./medicine-options-sheet'));
 
 const itemClasses =
   'flex min-h-16 flex-1 flex-col items-center justify-center gap-1 rounded-xl text-xs font-medium';
-
-function isActive(location: string, href: string): boolean {
-  return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
-}
 
 function ItemIcon({ icon: Icon, active }: { icon: LucideIcon; active: boolean }) {
   return (
@@ -31,7 +28,7 @@ function ItemIcon({ icon: Icon, active }: { icon: LucideIcon; active: boolean })
 
 function NavLink({ href, label, icon }: { href: string; label: string; icon: LucideIcon }) {
   const [location] = useLocation();
-  const active = isActive(location, href);
+  const active = isTabActive(location, href);
   return (
     <Link
       href={href}
@@ -49,7 +46,7 @@ export function BottomNav() {
   const [location] = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetUsed, setSheetUsed] = useState(false);
-  const medsActive = isActive(location, '/medications');
+  const medsActive = isTabActive(location, '/medications');
   const { t } = useLingui();
 
   return (
