@@ -311,12 +311,11 @@ describe('the caregiver’s view', () => {
       cookie: carer.cookie,
     });
     expect(own.body.map((m) => m.id)).not.toContain(memberId);
-    const stats = await ctx.call<{ totalMedications: number }>(
-      'GET',
-      `/api/statistics?memberId=${memberId}`,
-      { cookie: carer.cookie },
-    );
-    expect(stats.body.totalMedications).toBe(0);
+    // Nor can the account's own API be asked about them: another account's member is a 404.
+    const stats = await ctx.call('GET', `/api/statistics?memberId=${memberId}`, {
+      cookie: carer.cookie,
+    });
+    expect(stats.status).toBe(404);
   });
 
   it('ends when the owner removes the caregiver or the caregiver leaves', async () => {

@@ -286,6 +286,27 @@ describe('statistics and reminders', () => {
     ).toEqual([]);
   });
 
+  it("answers 404 for another account's member, and an empty list for an own member with none", async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await addMedication(ctx, b, { name: 'Aspirin', dosage: '75 mg', notation: 'OD' });
+    const members = async (cookie: string) =>
+      (await ctx.call<Array<{ id: string }>>('GET', '/api/family-members', { cookie })).body;
+    const [bSelf] = await members(b.cookie);
+    const [aSelf] = await members(a.cookie);
+    for (const path of ['/api/statistics', '/api/medications']) {
+      const other = await ctx.call('GET', `${path}?memberId=${bSelf!.id}`, { cookie: a.cookie });
+      expect(other.status, path).toBe(404);
+      expect(JSON.stringify(other.body), path).not.toContain('Aspirin');
+      const own = await ctx.call('GET', `${path}?memberId=${aSelf!.id}`, { cookie: a.cookie });
+      expect(own.status, path).toBe(200);
+    }
+    const ownStats = await ctx.call<Statistics>('GET', `/api/statistics?memberId=${aSelf!.id}`, {
+      cookie: a.cookie,
+    });
+    expect(ownStats.body.totalMedications).toBe(0);
+  });
+
   it('follows the account time zone', async () => {
     at('2026-11-21T00:00:00.000Z');
     const a = await signUp(ctx);

@@ -2,6 +2,7 @@ import type { MedicationReminder, Statistics } from '@core/contract/medicines';
 import { dayStatistics, dueDoses, MISSED_AFTER_MS, statisticsLogWindow } from '@core/medicines';
 import type { Deps } from '../../deps';
 import type { SessionUser } from '../../http/context';
+import { assertOwnMember } from '../family/service';
 import { accountMedications, logsBetween, recentDoseLogs } from '../medications/account-reads';
 import { planOf, type RowPlan } from '../medications/plans';
 
@@ -21,6 +22,10 @@ export async function statistics(
 ): Promise<Statistics> {
   const now = deps.clock.now();
   const plans = await activePlans(deps, user.id, filter.memberId);
+  // Another account's member is a 404, not an empty day; checked only when nothing was found.
+  if (filter.memberId && plans.length === 0) {
+    await assertOwnMember(deps.db, user.id, filter.memberId);
+  }
   const window = statisticsLogWindow(now, user.timeZone);
   const recent = await recentDoseLogs(deps, user, now);
   const logs = logsBetween(recent, idsOf(plans), window.from, window.to);

@@ -44,7 +44,11 @@ export async function listMedications(
   const now = deps.clock.now();
   const all = await accountMedications(deps, user.id);
   const rows = filter.memberId ? all.filter((r) => r.memberId === filter.memberId) : all;
-  if (rows.length === 0) return [];
+  if (rows.length === 0) {
+    // Another account's member is a 404, not an empty list.
+    if (filter.memberId) await assertOwnMember(deps.db, user.id, filter.memberId);
+    return [];
+  }
   const since = now.getTime() - MISSED_AFTER_MS;
   const [logs, ceilingsOf] = await Promise.all([
     recentDoseLogs(deps, user, now),
