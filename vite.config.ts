@@ -62,6 +62,9 @@ export default defineConfig({
     tailwindcss(),
     // ADR 036: OCR's worker, cores and model, served by the app (no CDN).
     ocrAssets(),
+    // ADR 038: the dev server serves the demo's worker through these plugins (the build bundles
+    // it with worker.plugins below): there, no database made beforehand.
+    demoDataDir(),
     VitePWA({
       registerType: 'autoUpdate',
       // The CSP allows no inline script: src/web/lib/register-sw.ts registers the worker.
