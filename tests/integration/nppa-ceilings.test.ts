@@ -211,4 +211,19 @@ describe('importNppaCeilings: a newer export in the same format', () => {
     // Nothing of them was applied.
     expect((await search('Telmisartan 40')).ceilings[0]?.price).toBe(7.1);
   });
+
+  it('lets a newer export win over an older one imported at the same moment', async () => {
+    // Both pass the check before either has written: the older one must still not replace the
+    // newer list once that is in (the check is made again inside the import's transaction).
+    const [newer, older] = await Promise.allSettled([
+      importNppaCeilings(ctx.database.db, laterExport('1/11/2026', '7.50'), { source: 'nov.csv' }),
+      importNppaCeilings(ctx.database.db, laterExport('15/10/2026', '7.20'), { source: 'oct.csv' }),
+    ]);
+    expect(newer.status).toBe('fulfilled');
+    expect(older.status).toBe('rejected');
+    expect(String((older as PromiseRejectedResult).reason)).toContain(
+      'before the list in force (2026-11-01)',
+    );
+    expect((await search('Telmisartan 40')).ceilings[0]?.price).toBe(7.5);
+  });
 });

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { NppaFormatError, parseNppaExport, type RefusedRow } from '@core/prices/nppa-export';
 import type { CeilingRow } from '@core/prices/nppa-row';
 import type { Db, Tx } from '../../db/types';
@@ -72,6 +72,27 @@ function readExport(csvText: string) {
  * transaction. Refused: a file that is not an NPPA export, one with no readable row, and one dated
  * before the list in force.
  */
+/** Held by an import's transaction, so that imports run one after another. */
+const NPPA_IMPORT_LOCK = 7_312_002;
+
+/** An export dated before the list in force is refused. */
+async function refuseOlderThanInForce(
+  db: Pick<Db, 'select'>,
+  exportDate: string | null,
+): Promise<void> {
+  const [current] = await db
+    .select({ exportDate: nppaImports.exportDate })
+    .from(nppaImports)
+    .orderBy(desc(nppaImports.createdAt))
+    .limit(1);
+  if (current?.exportDate && exportDate && exportDate < current.exportDate) {
+    throw new AppError(
+      'VALIDATION',
+      `This export is dated ${exportDate}, before the list in force (${current.exportDate})`,
+    );
+  }
+}
+
 export async function importNppaCeilings(
   db: Db,
   csvText: string,
@@ -93,21 +114,15 @@ export async function importNppaCeilings(
       `No row of the file could be read as a ceiling price (${parsed.read} read, ${parsed.refused.length} refused)`,
     );
   }
-  const [current] = await db
-    .select({ exportDate: nppaImports.exportDate })
-    .from(nppaImports)
-    .orderBy(desc(nppaImports.createdAt))
-    .limit(1);
-  if (current?.exportDate && parsed.exportDate && parsed.exportDate < current.exportDate) {
-    throw new AppError(
-      'VALIDATION',
-      `This export is dated ${parsed.exportDate}, before the list in force (${current.exportDate})`,
-    );
-  }
+  await refuseOlderThanInForce(db, parsed.exportDate);
   if (opts.dryRun) return report;
 
   const importId = crypto.randomUUID();
   await db.transaction(async (tx) => {
+    // One import at a time, and the check again inside: two at once (on PostgreSQL, several
+    // servers) both pass the check above, and an older export must not replace a newer list.
+    await tx.execute(sql`select pg_advisory_xact_lock(${NPPA_IMPORT_LOCK})`);
+    await refuseOlderThanInForce(tx, parsed.exportDate);
     await tx.insert(nppaImports).values({
       id: importId,
       source: opts.source,
