@@ -16,7 +16,8 @@ const POLL = { timeout: 20_000 };
 
 /**
  * Words that stay as they are in Hindi: brand names, units, IST/UTC, the language choice's own
- * 'English', browser names, IP, blood
+ * 'English', browser names, IP, PDF (a file format's name, as Hindi writes it: the member page's
+ * "डॉक्टर के लिए रिपोर्ट (प्रिंट या PDF)", read when the readings have loaded first), blood
  * groups (A+, AB-: the notation every report uses), and am/pm, which is what Intl's Hindi (CLDR
  * hi) writes in a time.
  */
@@ -35,6 +36,7 @@ const ALLOWED = new Set([
   'UTC',
   'English',
   'IP',
+  'PDF',
   'Chrome',
   'HeadlessChrome',
   'Linux',

@@ -134,7 +134,9 @@ describe('prerendered signed-out pages', () => {
     const signedIn = await (
       await fetch(`${server.url}/`, { headers: { cookie: api.cookieHeader() } })
     ).text();
-    expect(signedIn).toContain('<div id="root"></div>');
+    // A signed-in navigation gets the app's frame (ADR 039), never the sign-in form.
+    expect(signedIn).toMatch(/<div id="root"><div class="min-h-dvh[^"]*">/);
+    expect(signedIn).toContain('<nav aria-label="Main"');
     expect(signedIn).not.toContain('Welcome Back');
     // The service worker's shell is the plain one too.
     expect(await (await fetch(`${server.url}/index.html`)).text()).not.toContain('Welcome Back');
