@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Medication } from '@core/contract/medicines';
 import type { PriceSearchResult } from '@core/contract/prices';
 import { parseNppaExport } from '@core/prices/nppa-export';
@@ -213,17 +213,23 @@ describe('importNppaCeilings: a newer export in the same format', () => {
   });
 
   it('lets a newer export win over an older one imported at the same moment', async () => {
-    // Both pass the check before either has written: the older one must still not replace the
-    // newer list once that is in (the check is made again inside the import's transaction).
+    // Both pass the check before either has written. Whichever takes the lock second must not
+    // leave the older list in force: the older export, second, is refused (the check is made
+    // again inside the transaction); first, it is applied and then replaced.
     const [newer, older] = await Promise.allSettled([
       importNppaCeilings(ctx.database.db, laterExport('1/11/2026', '7.50'), { source: 'nov.csv' }),
       importNppaCeilings(ctx.database.db, laterExport('15/10/2026', '7.20'), { source: 'oct.csv' }),
     ]);
     expect(newer.status).toBe('fulfilled');
-    expect(older.status).toBe('rejected');
-    expect(String((older as PromiseRejectedResult).reason)).toContain(
-      'before the list in force (2026-11-01)',
-    );
+    if (older.status === 'rejected') {
+      expect(String(older.reason)).toContain('before the list in force (2026-11-01)');
+    }
     expect((await search('Telmisartan 40')).ceilings[0]?.price).toBe(7.5);
+    const [latest] = await ctx.database.db
+      .select({ exportDate: nppaImports.exportDate })
+      .from(nppaImports)
+      .orderBy(desc(nppaImports.createdAt))
+      .limit(1);
+    expect(latest?.exportDate).toBe('2026-11-01');
   });
 });

@@ -131,6 +131,9 @@ export async function importNppaCeilings(
       rowsParsed: parsed.rows.length,
       refused: parsed.refused,
       importedBy: opts.importedBy ?? null,
+      // The time it is applied, under the lock (now() would be the transaction's start): the
+      // latest record is the list in force, whichever import began first.
+      createdAt: sql`clock_timestamp()`,
     });
     await tx.delete(nppaCeilingPrices);
     const values = parsed.rows.map((r) => ceilingValues(r, importId));
