@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
-import { controlClasses, Input } from '@web/components/ui/input';
+import { controlClasses, Input, Select } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 
@@ -53,6 +53,31 @@ export function Pager({
 }
 
 /** A status word in a coloured pill. */
+/** A list's filter: a labelled select; a new choice starts the list again from its first page. */
+export function ListFilter({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </Select>
+    </div>
+  );
+}
+
 export function Pill({
   tone,
   children,

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AdminPayment } from '@core/contract/admin';
 import { PAYMENT_STATUSES } from '@core/payments/order-status';
 import { Button } from '@web/components/ui/button';
-import { Select } from '@web/components/ui/input';
 import { formatDateTime } from '@web/lib/format-date';
 import { formatRupees } from '@web/lib/number-format';
 import { toast } from '@web/lib/toast-store';
-import { ActionDialog, Empty, Loading, Pager, Pill } from './admin-ui';
+import { ActionDialog, Empty, ListFilter, Loading, Pager, Pill } from './admin-ui';
 import { PAYMENT_STATUS_LABELS, rupees } from './admin-texts';
 import { useAdminChange, usePayments } from './queries';
 
@@ -47,7 +46,6 @@ export function PaymentRow({ payment: p, action }: { payment: AdminPayment; acti
 /** Every payment, by status; a captured one can be recorded as refunded. */
 export function PaymentsTab() {
   const { t, i18n } = useLingui();
-  const id = useId();
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
@@ -58,26 +56,21 @@ export function PaymentsTab() {
   );
   return (
     <div className="space-y-3">
-      <div className="flex items-center gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          <Trans>Status</Trans>
-        </label>
-        <Select
-          id={id}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">{t`All`}</option>
-          {PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {i18n._(PAYMENT_STATUS_LABELS[s])}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ListFilter
+        label={<Trans>Status</Trans>}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      >
+        <option value="">{t`All`}</option>
+        {PAYMENT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {i18n._(PAYMENT_STATUS_LABELS[s])}
+          </option>
+        ))}
+      </ListFilter>
       {!data ? (
         <Loading />
       ) : data.items.length === 0 ? (

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   PRICE_SHEET_MAX_BYTES,
   type NppaSheetPreview,
@@ -27,11 +27,14 @@ interface Sheet {
   csv: string;
 }
 
-function PharmacyPreviewCard({ preview }: { preview: PharmacySheetPreview }) {
-  const { t } = useLingui();
-  const { rows, valid } = preview;
-  const rejected = rows - valid;
-  const ignored = preview.ignoredColumns.join(', ');
+/** A sheet's preview: the file's name over what was read of it. */
+function PreviewSection({
+  preview,
+  children,
+}: {
+  preview: { fileName: string };
+  children: ReactNode;
+}) {
   return (
     <section
       className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
@@ -40,6 +43,18 @@ function PharmacyPreviewCard({ preview }: { preview: PharmacySheetPreview }) {
       <h3 id="preview-title" className="font-semibold text-slate-900">
         <Trans>Preview of {preview.fileName}</Trans>
       </h3>
+      {children}
+    </section>
+  );
+}
+
+function PharmacyPreviewCard({ preview }: { preview: PharmacySheetPreview }) {
+  const { t } = useLingui();
+  const { rows, valid } = preview;
+  const rejected = rows - valid;
+  const ignored = preview.ignoredColumns.join(', ');
+  return (
+    <PreviewSection preview={preview}>
       <p className="text-sm text-slate-800">
         <Trans>
           {rows} rows read: {valid} good, {rejected} rejected.
@@ -101,7 +116,7 @@ function PharmacyPreviewCard({ preview }: { preview: PharmacySheetPreview }) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </PreviewSection>
   );
 }
 
@@ -112,13 +127,7 @@ function NppaPreviewCard({ preview }: { preview: NppaSheetPreview }) {
   const refused = read - parsed;
   const date = preview.exportDate ? formatCalendarDate(preview.exportDate) : null;
   return (
-    <section
-      className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
-      aria-labelledby="preview-title"
-    >
-      <h3 id="preview-title" className="font-semibold text-slate-900">
-        <Trans>Preview of {preview.fileName}</Trans>
-      </h3>
+    <PreviewSection preview={preview}>
       <p className="text-sm text-slate-800">
         {date ? t`NPPA export dated ${date}.` : t`The export has no date.`}{' '}
         <Trans>
@@ -140,7 +149,7 @@ function NppaPreviewCard({ preview }: { preview: NppaSheetPreview }) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </PreviewSection>
   );
 }
 

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { SUPPORT_FILTERS, SUPPORT_REPLY_MAX, type AdminSupportMessage } from '@core/contract/admin';
 import { Button } from '@web/components/ui/button';
-import { controlClasses, Select } from '@web/components/ui/input';
+import { controlClasses } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDateTime } from '@web/lib/format-date';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast-store';
 import { TOPIC_LABELS } from '@web/features/help/topic-labels';
-import { Empty, Loading, Pager, Pill } from './admin-ui';
+import { Empty, ListFilter, Loading, Pager, Pill } from './admin-ui';
 import { SUPPORT_FILTER_LABELS } from './admin-texts';
 import { useAdminChange, useSupportMessages } from './queries';
 
@@ -91,31 +91,25 @@ function Message({ message: m }: { message: AdminSupportMessage }) {
 /** Messages from /help-support: open ones first; read, answer by email, mark handled. */
 export function SupportTab() {
   const { t, i18n } = useLingui();
-  const id = useId();
   const [status, setStatus] = useState<string>('open');
   const [page, setPage] = useState(1);
   const { data } = useSupportMessages(status, page);
   return (
     <div className="space-y-3">
-      <div className="flex items-center gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          <Trans>Show</Trans>
-        </label>
-        <Select
-          id={id}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-        >
-          {SUPPORT_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {i18n._(SUPPORT_FILTER_LABELS[s])}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ListFilter
+        label={<Trans>Show</Trans>}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      >
+        {SUPPORT_FILTERS.map((s) => (
+          <option key={s} value={s}>
+            {i18n._(SUPPORT_FILTER_LABELS[s])}
+          </option>
+        ))}
+      </ListFilter>
       {!data ? (
         <Loading />
       ) : data.items.length === 0 ? (
