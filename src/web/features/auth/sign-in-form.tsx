@@ -83,6 +83,8 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
   const [dateOfBirth, setDateOfBirth] = useState('');
   // The notice reports the version it showed once its box is ticked (null: not ticked).
   const [acceptedVersion, setAcceptedVersion] = useState<number | null>(null);
+  // Issue 27: the checklist tells whether the server's list of common passwords refuses it.
+  const [tooCommon, setTooCommon] = useState(false);
   const signUp = mode === 'signup';
   const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
@@ -117,7 +119,7 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
     isValidEmail(email) &&
     isValidPassword(password) &&
     password !== '' &&
-    (!signUp || acceptedVersion !== null);
+    (!signUp || (acceptedVersion !== null && !tooCommon));
 
   /** Spec §5: an invalid field is named in a toast as well as inline. */
   const validate = (): boolean => {
@@ -135,6 +137,10 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
         title: t`Invalid Password`,
         description: i18n._(FIELD_MESSAGES.shortPassword),
       });
+      return false;
+    }
+    if (signUp && tooCommon) {
+      void import('./password-verdict').then((m) => m.commonPasswordToast());
       return false;
     }
     if (signUp && acceptedVersion === null) {
@@ -212,7 +218,12 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
           required
         />
         {password ? (
-          <PasswordRules id="auth-password-rules" password={password} showAllGood={signUp} />
+          <PasswordRules
+            id="auth-password-rules"
+            password={password}
+            showAllGood={signUp}
+            onCommonChange={setTooCommon}
+          />
         ) : null}
       </div>
 
