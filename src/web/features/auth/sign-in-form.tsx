@@ -18,13 +18,14 @@ import { isValidEmail, isValidPassword } from './credential-rules';
 import { toSessionUser } from './auth-storage';
 import { afterSignInPath } from './after-sign-in';
 import { login } from './auth-store';
-import { PasswordRules } from './password-rules';
 import { authUserKey } from './queries';
 import { lazy } from '@web/lib/lazy';
 
 // Issue 12: the itemised notice and the consent box load only once "Create Account" is chosen,
 // outside the sign-in page's first load.
 const ConsentNotice = lazy(() => import('@web/features/policies/consent-notice'));
+// The password checklist shows once something is typed: not in the page's first load either.
+const PasswordRules = lazy(() => import('./password-rules'));
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -218,12 +219,14 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
           required
         />
         {password ? (
-          <PasswordRules
-            id="auth-password-rules"
-            password={password}
-            showAllGood={signUp}
-            onCommonChange={setTooCommon}
-          />
+          <Suspense fallback={null}>
+            <PasswordRules
+              id="auth-password-rules"
+              password={password}
+              showAllGood={signUp}
+              onCommonChange={setTooCommon}
+            />
+          </Suspense>
         ) : null}
       </div>
 
