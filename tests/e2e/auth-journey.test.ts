@@ -89,14 +89,34 @@ describe('accounts in Chromium at 390x844', () => {
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await emailInput(page).fill('asha@example.com');
+    // Issue 27: the server's whole rule, its list of common passwords too, before submit.
+    await passwordInput(page).fill('password');
+    await shows(
+      page,
+      'This password is too common and easy to guess. Please choose a less common one.',
+    );
+    expect(await page.getByText('Password meets all requirements ✓').count()).toBe(0);
     await passwordInput(page).fill('abcdef');
     await shows(page, 'Password meets all requirements ✓');
+    expect(await page.getByText(/too common/).count()).toBe(0);
     await page.getByLabel('Date of birth (optional)').waitFor();
     // Issue 12: not without the explicit, unticked-at-first consent box.
     const consent = page.getByRole('checkbox', { name: /I am 18 or older/ });
     expect(await consent.isChecked()).toBe(false);
     expect(await page.getByRole('button', { name: 'Create Account' }).isEnabled()).toBe(false);
     await consent.check();
+    expect(await page.getByRole('button', { name: 'Create Account' }).isEnabled()).toBe(true);
+    // A common password keeps Create Account disabled, and Enter says why.
+    await passwordInput(page).fill('Password');
+    await shows(
+      page,
+      'This password is too common and easy to guess. Please choose a less common one.',
+    );
+    expect(await page.getByRole('button', { name: 'Create Account' }).isEnabled()).toBe(false);
+    await passwordInput(page).press('Enter');
+    await shows(page, 'Invalid Password');
+    await passwordInput(page).fill('abcdef');
+    await shows(page, 'Password meets all requirements ✓');
     expect(await page.getByRole('button', { name: 'Create Account' }).isEnabled()).toBe(true);
     await screenshot(page, '02-sign-up-valid');
 

@@ -65,6 +65,9 @@ describe('demo mode journey', () => {
         .first()
         .waitFor();
       await page.getByRole('button', { name: 'Demo', exact: true }).waitFor();
+      // Spec §6: the page knows the demo user as user-1 (its stored user, so its x-user-id).
+      const stored = await page.evaluate(() => localStorage.getItem('auth_user'));
+      expect((JSON.parse(stored ?? '{}') as { id?: string }).id).toBe('user-1');
       await screenshot(page, 'demo-02-home');
       await expectNoSeriousA11yViolations(page, 'demo Home');
 

@@ -17,11 +17,16 @@ const pages = usePhonePages('rx-read', () => server().url);
 const PHOTO = readFileSync(join(repoRoot, 'tests/fixtures/prescriptions/rx-24-photo.png'));
 
 describe('reading a prescription in Chromium at 390x844', () => {
-  it('reads a photo offline, offers its medicines and adds two in one tap', async () => {
+  it('reads a photo offline, offers its medicines for the member it names, adds two in one tap', async () => {
     const { page, api, member } = await pages.signedInPage({
-      members: [{ name: 'Dadi', relation: 'mother', dateOfBirth: '1950-02-03' }],
+      members: [
+        { name: 'Dadi', relation: 'mother', dateOfBirth: '1950-02-03' },
+        // rx-24 says "Patient: Arjun Mehta" (issue 27).
+        { name: 'Arjun Mehta', relation: 'son', dateOfBirth: '1994-05-06' },
+      ],
     });
     const dadi = member('Dadi');
+    const arjun = member('Arjun Mehta');
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
 
@@ -53,6 +58,9 @@ describe('reading a prescription in Chromium at 390x844', () => {
     // Each suggestion is editable: Ranitidine's pattern as read, with its times.
     await expect.poll(() => sheet.getByLabel('When').first().inputValue()).toBe('0-0-1');
     await sheet.getByText('20:00', { exact: true }).first().waitFor();
+    // Dadi was chosen before the upload; the prescription names Arjun: his now, and it says so.
+    await sheet.getByText('Arjun Mehta is named on this prescription').waitFor();
+    expect(await sheet.getByLabel('Whose prescription').inputValue()).toBe(arjun.id);
     await screenshot(page, 'rx-read-02-found');
     await expectNoSeriousA11yViolations(page, 'prescription suggestions');
 
@@ -69,9 +77,11 @@ describe('reading a prescription in Chromium at 390x844', () => {
         .map((m) => [m.name, m.dosage, m.times, m.memberId, m.withFood])
         .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     ).toEqual([
-      ['Ranitidine', '150 mg', ['20:00'], dadi.id, true],
-      ['Rosuvastatin', '10 mg', ['08:00'], dadi.id, true],
+      ['Ranitidine', '150 mg', ['20:00'], arjun.id, true],
+      ['Rosuvastatin', '10 mg', ['08:00'], arjun.id, true],
     ]);
+    const [rx] = (await api.request<{ memberId: string }[]>('GET', '/api/prescriptions')).body;
+    expect(rx?.memberId).toBe(arjun.id);
     // "x 1 month": a course of 30 days.
     for (const m of meds) expect(m.endDate).not.toBeNull();
 
@@ -81,6 +91,13 @@ describe('reading a prescription in Chromium at 390x844', () => {
     const rosuvastatin = page.getByRole('article').filter({ hasText: 'Rosuvastatin' });
     await rosuvastatin.getByText('10 mg · Once daily (1-0-0)').waitFor();
     await screenshot(page, 'rx-read-03-medications');
+
+    // The sheet opens again on the member chosen last on it, not on the one a reading named.
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const again = page.getByRole('dialog', { name: 'Medicine Reminder' });
+    await expect.poll(() => again.getByLabel('Whose prescription').inputValue()).toBe(dadi.id);
+    await page.keyboard.press('Escape');
+    await again.waitFor({ state: 'detached' });
 
     // The prescription keeps its text: the list finds it by a medicine's name.
     await page.getByRole('searchbox', { name: /Search prescriptions/ }).fill('rosuvastatin');

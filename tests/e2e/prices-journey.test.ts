@@ -264,6 +264,16 @@ describe('medicine prices in Chromium at 390x844', () => {
     await screenshot(page, 'prices-04-home');
   });
 
+  it('keeps the typed name when Escape is pressed in Home’s price search (issue 27)', async () => {
+    const { page } = await pages.signedInPage();
+    await page.goto('/');
+    const input = page.getByRole('searchbox', { name: 'Medication name' });
+    await input.fill('Paracetamol');
+    await input.press('Escape');
+    expect(await input.inputValue()).toBe('Paracetamol');
+    expect(await page.getByRole('button', { name: 'Search prices' }).isEnabled()).toBe(true);
+  });
+
   it('searches a price in Hindi: form, toast and card in Hindi; Home’s price cards too', async () => {
     const { page } = await pages.signedInPage();
     const res = await page.request.patch('/api/auth/user', { data: { language: 'hi' } });

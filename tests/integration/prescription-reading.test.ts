@@ -46,6 +46,29 @@ describe('PUT /api/prescriptions/:id/text', () => {
     expect(res.body.medicines[1]).toMatchObject({ uncertain: ['Pantoprazo1e'], check: true });
   });
 
+  it('moves the prescription to the member it names, only to one of the account (issue 27)', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const ramesh = await addMember(ctx, a, {
+      name: 'Ramesh Kumar',
+      relation: 'father',
+      dateOfBirth: '1955-01-02',
+    });
+    const theirs = await addMember(ctx, b);
+    const id = await addPrescription(ctx, a);
+    const refused = await putText(a.cookie, id, { text: TEXT, memberId: theirs });
+    expect(refused.status).toBe(404);
+    const bad = await putText(a.cookie, id, { text: TEXT, memberId: 'ramesh' });
+    expect(bad.status).toBe(400);
+    const list = async () =>
+      (await ctx.call<Prescription[]>('GET', '/api/prescriptions', { cookie: a.cookie })).body;
+    expect((await list()).find((p) => p.id === id)?.memberId).not.toBe(ramesh);
+    const res = await putText(a.cookie, id, { text: TEXT, memberId: ramesh });
+    expect(res.status).toBe(200);
+    expect(res.body.prescription.memberId).toBe(ramesh);
+    expect((await list()).find((p) => p.id === id)?.memberId).toBe(ramesh);
+  });
+
   it("reads the price sheet's brands and the account's own medicine names", async () => {
     const a = await signUp(ctx);
     const id = await addPrescription(ctx, a);

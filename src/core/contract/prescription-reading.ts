@@ -73,6 +73,11 @@ export const prescriptionTextSchema = z.object({
       .check(z.maxLength(MAX_UNSURE_WORDS, PRESCRIPTION_TEXT_MESSAGES.unsure)),
     [],
   ),
+  /**
+   * Issue 27: the member the prescription is for, when reading it showed it is someone else's
+   * than the upload said (the name on it, or the person's own choice after reading).
+   */
+  memberId: z.optional(z.uuid({ error: 'Please choose a family member' })),
 });
 export type PrescriptionTextInput = z.input<typeof prescriptionTextSchema>;
 

@@ -47,6 +47,31 @@ function sessionFrom(response: Response): string | null {
   return null;
 }
 
+/**
+ * Spec §6: the page knows the demo user as `user-1` (its stored `auth_user`, and so the
+ * `x-user-id` of its requests). The database keeps its uuid (users.id is one, and the app signs
+ * the demo user in as any account): the user in an /api/auth answer is renamed on its way to the
+ * page, nothing else. The app reads identity from the session alone, never from an id the page
+ * sends, so the two need not agree.
+ */
+export const DEMO_USER_ID = 'user-1';
+
+/** An answer's body as the page gets it: the account's own user named `user-1`. */
+export function pageBody(path: string, contentType: string | null, body: ArrayBuffer): ArrayBuffer {
+  if (!path.startsWith('/api/auth/') || !contentType?.includes('application/json')) return body;
+  let answer: unknown;
+  try {
+    answer = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return body;
+  }
+  if (!answer || typeof answer !== 'object' || !('user' in answer)) return body;
+  const { user } = answer;
+  if (!user || typeof user !== 'object' || !('id' in user)) return body;
+  const renamed = { ...answer, user: { ...user, id: DEMO_USER_ID } };
+  return new TextEncoder().encode(JSON.stringify(renamed)).buffer as ArrayBuffer;
+}
+
 export class DemoApiError extends Error {
   constructor(
     readonly status: number,
@@ -96,6 +121,14 @@ export class DemoClient {
       this.onSession(this.session);
     }
     return response;
+  }
+
+  /** A request of the page: the answer, and its body as the page gets it (`pageBody`). */
+  async handleForPage(request: Request): Promise<{ response: Response; body: ArrayBuffer }> {
+    const response = await this.handle(request);
+    const path = new URL(request.url).pathname;
+    const body = pageBody(path, response.headers.get('content-type'), await response.arrayBuffer());
+    return { response, body };
   }
 
   /** A JSON call, for the demo's own use (seeding): the answer, or a DemoApiError. */

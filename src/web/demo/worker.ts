@@ -62,10 +62,12 @@ async function answer(message: Extract<ToWorker, { type: 'request' }>): Promise<
   try {
     if (!running) throw new Error('The demo has not started');
     const { client, saver } = await running;
-    const response = await client.handle(toRequest(message));
-    const body = await response.arrayBuffer();
+    const { response, body } = await client.handleForPage(toRequest(message));
     if (message.method !== 'GET' && message.method !== 'HEAD') await saver.flush();
-    const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+    // The body may have been renamed (pageBody): its length is the body's own.
+    const headers = [...response.headers].filter(
+      ([name]) => name !== 'set-cookie' && name !== 'content-length',
+    );
     post(
       {
         type: 'response',

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { toAccount, toSessionUser } from '../../http/account';
 import { accountDisabled, AppError } from '../../http/errors';
 import { dbRateLimiter, tooMany, type RateLimiter } from '../../http/rate-limit';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@core/passwords/password-rule';
 import { AUTH_LIMITS } from './limits';
 import { createSelfMember } from '../family/service';
 import { createSession, type ClientMeta } from './sessions-service';

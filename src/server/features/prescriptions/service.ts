@@ -138,7 +138,8 @@ export async function listPrescriptions(
 /**
  * Keeps the text the phone read from the prescription (ADR 036) and answers the medicines it
  * names, read against the Jan Aushadhi list and the brands the app knows. Reading it again
- * replaces the text.
+ * replaces the text. With memberId (the account's member, else 404) the prescription moves to
+ * that member: the one named on it (issue 27).
  */
 export async function savePrescriptionText(
   deps: Deps,
@@ -148,9 +149,10 @@ export async function savePrescriptionText(
   vocabulary: () => Promise<MedicineVocabulary>,
 ): Promise<PrescriptionReading> {
   const row = await findOwn(deps, userId, id);
+  if (input.memberId) await assertOwnMember(deps.db, userId, input.memberId);
   const [updated] = await deps.db
     .update(prescriptions)
-    .set({ extractedText: input.text })
+    .set({ extractedText: input.text, ...(input.memberId ? { memberId: input.memberId } : {}) })
     .where(and(eq(prescriptions.id, row.id), eq(prescriptions.userId, userId)))
     .returning();
   if (!updated) throw notFound('Prescription not found');

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, CircleExclamationPoint } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
@@ -16,7 +17,10 @@ import { AuthPageFrame } from './auth-page-frame';
 import { BackToSignIn } from './back-to-sign-in';
 import { checkResetForm, isResetToken, type ResetFormValues } from './password-forms';
 import { usePlainForm } from './password-forms-state';
-import { PasswordRules } from './password-rules';
+import { lazy } from '@web/lib/lazy';
+
+// Shown below the field; its code is not in the page's first load (sign-in-form.tsx says why).
+const PasswordRules = lazy(() => import('./password-rules'));
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) {
@@ -126,7 +130,9 @@ function ResetPasswordForm({ token }: { token: string }) {
               {...form.field('password')}
             />
           </Field>
-          <PasswordRules id="reset-password-rules" password={password} showAllGood />
+          <Suspense fallback={null}>
+            <PasswordRules id="reset-password-rules" password={password} showAllGood />
+          </Suspense>
         </div>
         <Field id="reset-confirm" label={t`Confirm new password`} error={errors.confirmPassword}>
           <PasswordInput

@@ -18,13 +18,14 @@ import { isValidEmail, isValidPassword } from './credential-rules';
 import { toSessionUser } from './auth-storage';
 import { afterSignInPath } from './after-sign-in';
 import { login } from './auth-store';
-import { PasswordRules } from './password-rules';
 import { authUserKey } from './queries';
 import { lazy } from '@web/lib/lazy';
 
 // Issue 12: the itemised notice and the consent box load only once "Create Account" is chosen,
 // outside the sign-in page's first load.
 const ConsentNotice = lazy(() => import('@web/features/policies/consent-notice'));
+// The password checklist shows once something is typed: not in the page's first load either.
+const PasswordRules = lazy(() => import('./password-rules'));
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -83,6 +84,8 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
   const [dateOfBirth, setDateOfBirth] = useState('');
   // The notice reports the version it showed once its box is ticked (null: not ticked).
   const [acceptedVersion, setAcceptedVersion] = useState<number | null>(null);
+  // Issue 27: the checklist tells whether the server's list of common passwords refuses it.
+  const [tooCommon, setTooCommon] = useState(false);
   const signUp = mode === 'signup';
   const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
@@ -117,7 +120,7 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
     isValidEmail(email) &&
     isValidPassword(password) &&
     password !== '' &&
-    (!signUp || acceptedVersion !== null);
+    (!signUp || (acceptedVersion !== null && !tooCommon));
 
   /** Spec §5: an invalid field is named in a toast as well as inline. */
   const validate = (): boolean => {
@@ -135,6 +138,10 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
         title: t`Invalid Password`,
         description: i18n._(FIELD_MESSAGES.shortPassword),
       });
+      return false;
+    }
+    if (signUp && tooCommon) {
+      void import('./password-verdict').then((m) => m.commonPasswordToast());
       return false;
     }
     if (signUp && acceptedVersion === null) {
@@ -212,7 +219,14 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
           required
         />
         {password ? (
-          <PasswordRules id="auth-password-rules" password={password} showAllGood={signUp} />
+          <Suspense fallback={null}>
+            <PasswordRules
+              id="auth-password-rules"
+              password={password}
+              showAllGood={signUp}
+              onCommonChange={setTooCommon}
+            />
+          </Suspense>
         ) : null}
       </div>
 

@@ -3,22 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Camera, FileUp } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
-import type { FoundMedicine } from '@core/contract/prescription-reading';
+import type { FoundMedicine, PrescriptionTextInput } from '@core/contract/prescription-reading';
 import type { Prescription } from '@core/contract/prescriptions';
 import { DEFAULT_TIME_ZONE, localDay } from '@core/medicines/time-zone';
+import { memberNamedIn } from '@core/prescriptions/named-member';
+import { useAuthUser } from '@web/features/auth/auth-store';
 import { useAccount } from '@web/features/auth/queries';
 import { useClockValue } from '@web/lib/clock';
 import { PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MESSAGES } from '@core/contract/prescriptions';
-import { Field } from '@web/components/ui/field';
 import { Button } from '@web/components/ui/button';
-import { Select } from '@web/components/ui/input';
 import { Sheet } from '@web/components/ui/sheet';
 import { Spinner } from '@web/components/ui/spinner';
-import { memberLabel } from '@web/features/medications/member-filter';
 import { useFamilyMembers } from '@web/features/medications/queries';
 import { toast } from '@web/lib/toast-store';
 import { cameraButtonLabel, cameraSupport } from './camera';
 import { CameraView } from './camera-view';
+import { ChoiceButton } from './choice-button';
 import { prescriptionKeys, saveReading, useAddFoundMedicines } from './queries';
 import { uploadPrescription } from './upload';
 import {
@@ -30,40 +30,17 @@ import {
 } from './upload-messages';
 import { useCamera } from './use-camera';
 import { FoundMedicines } from './found-medicines';
+import { lastChosenMember, MemberChoice, rememberChosenMember } from './member-choice';
 import { ProgressBar } from './progress-bar';
 
 type Phase =
   | { kind: 'idle'; failure: UploadFailure | null }
   | { kind: 'uploading'; fileName: string; progress: number }
   | { kind: 'reading'; progress: number }
-  | { kind: 'found'; medicines: FoundMedicine[] }
-  | { kind: 'processing' };
+  | { kind: 'found'; medicines: FoundMedicine[]; named: Member | null }
+  | { kind: 'processing'; named?: Member | null };
 
 const IDLE: Phase = { kind: 'idle', failure: null };
-
-function ChoiceButton(props: {
-  icon: typeof Camera;
-  label: string;
-  detail: string;
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  const { icon: Icon } = props;
-  return (
-    <button
-      type="button"
-      onClick={props.onClick}
-      disabled={props.disabled}
-      className="flex min-h-28 flex-col items-center justify-center gap-1.5 rounded-2xl p-3 text-center ring-1 ring-slate-200 hover:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500"
-    >
-      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <span className="text-sm leading-tight font-semibold">{props.label}</span>
-      <span className="text-xs text-slate-600">{props.detail}</span>
-    </button>
-  );
-}
 
 function UploadFlow(props: {
   members: readonly Member[];
@@ -83,6 +60,16 @@ function UploadFlow(props: {
   const [chosenMemberId, setMemberId] = useState('');
   // The family list may arrive after the sheet opened: until a choice, the default applies.
   const memberId = chosenMemberId || props.defaultMemberId;
+  const accountId = useAuthUser()?.id;
+  /** A choice made on this screen: kept for the next upload (issue 27). */
+  const choose = (id: string) => {
+    setMemberId(id);
+    rememberChosenMember(accountId, id);
+  };
+  /** The saved prescription, what was read from it and whose it is now. */
+  const savedRef = useRef<{ id: string; text: PrescriptionTextInput; memberId: string } | null>(
+    null,
+  );
   const abort = useRef<AbortController | null>(null);
   const { t } = useLingui();
   const support = cameraSupport();
@@ -126,14 +113,26 @@ function UploadFlow(props: {
           if (!signal.aborted) setPhase({ kind: 'reading', progress });
         }),
       )
-      .then((text) => saveReading(saved.id, text))
-      .then((reading) => {
+      .then((text) => {
+        // Issue 27: the member the prescription names is whose it is, unless none or two are.
+        const named = memberNamedIn(text.text, members);
+        const moveTo = named && named.id !== saved.memberId ? named.id : undefined;
+        return saveReading(saved.id, moveTo ? { ...text, memberId: moveTo } : text).then(
+          (reading) => ({ reading, named, text }),
+        );
+      })
+      .then(({ reading, named, text }) => {
         if (signal.aborted) return;
         void queryClient.invalidateQueries({ queryKey: prescriptionKeys.all });
+        savedRef.current = { id: saved.id, text, memberId: reading.prescription.memberId };
+        if (named) {
+          setMemberId(named.id);
+          pendingSuccess.current = uploadSuccessText(named);
+        }
         setPhase(
           reading.medicines.length > 0
-            ? { kind: 'found', medicines: reading.medicines }
-            : { kind: 'processing' },
+            ? { kind: 'found', medicines: reading.medicines, named }
+            : { kind: 'processing', named },
         );
       })
       .catch(() => {
@@ -208,26 +207,44 @@ function UploadFlow(props: {
   }
 
   if (phase.kind === 'found') {
+    // A member chosen after reading: the prescription goes with the medicines to that member.
+    const add = (bodies: Parameters<typeof addFound.mutate>[0]) => {
+      const read = savedRef.current;
+      const move =
+        read && read.memberId !== memberId
+          ? saveReading(read.id, { ...read.text, memberId }).catch(() => undefined)
+          : Promise.resolve();
+      void move.then(() => addFound.mutate(bodies));
+    };
     return (
-      <FoundMedicines
-        medicines={phase.medicines}
-        memberId={memberId}
-        memberName={member && !member.isSelf ? member.name : null}
-        today={today}
-        adding={addFound.isPending}
-        onAdd={(bodies) => addFound.mutate(bodies)}
-        onSkip={() => onCloseRef.current()}
-      />
+      <div className="space-y-4">
+        <MemberChoice members={members} value={memberId} onChange={choose} named={phase.named} />
+        <FoundMedicines
+          medicines={phase.medicines}
+          memberId={memberId}
+          memberName={member && !member.isSelf ? member.name : null}
+          today={today}
+          adding={addFound.isPending}
+          onAdd={add}
+          onSkip={() => onCloseRef.current()}
+        />
+      </div>
     );
   }
 
   if (phase.kind === 'processing') {
+    const name = phase.named?.name ?? '';
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
         <Spinner className="size-8 text-brand-700" />
         <p className="font-medium text-slate-800">
           <Trans>Processing your prescription…</Trans>
         </p>
+        {phase.named ? (
+          <p className="text-sm wrap-anywhere text-slate-600">
+            <Trans>{name} is named on this prescription</Trans>
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -249,17 +266,7 @@ function UploadFlow(props: {
 
   return (
     <div className="space-y-4">
-      {members.length > 1 ? (
-        <Field id="rx-member" label={t`Whose prescription`}>
-          <Select id="rx-member" value={memberId} onChange={(e) => setMemberId(e.target.value)}>
-            {members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {memberLabel(m)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      ) : null}
+      <MemberChoice members={members} value={memberId} onChange={choose} />
       {phase.failure ? (
         <div
           role="alert"
@@ -315,6 +322,7 @@ export default function PrescriptionUploadSheet(props: PrescriptionUploadSheetPr
   const { open, onOpenChange } = props;
   const members = useFamilyMembers().data ?? [];
   const self = members.find((m) => m.isSelf);
+  const accountId = useAuthUser()?.id;
   const { t } = useLingui();
   return (
     <Sheet
@@ -326,7 +334,7 @@ export default function PrescriptionUploadSheet(props: PrescriptionUploadSheetPr
       <div className="max-h-[75dvh] overflow-y-auto">
         <UploadFlow
           members={members}
-          defaultMemberId={props.memberId ?? self?.id ?? ''}
+          defaultMemberId={props.memberId ?? lastChosenMember(accountId, members) ?? self?.id ?? ''}
           onClose={() => onOpenChange(false)}
         />
       </div>

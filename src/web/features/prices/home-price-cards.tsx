@@ -57,6 +57,11 @@ export function HomePriceSearch() {
           placeholder={searchPlaceholder()}
           value={name}
           onChange={(e) => setName(e.target.value)}
+          // A search field's Escape empties it (Chromium); here Escape only closes what the
+          // keyboard or the browser shows over it, never the name typed (issue 27).
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') e.preventDefault();
+          }}
           className="text-ellipsis placeholder:text-sm max-[359px]:placeholder:text-xs"
         />
         <Button type="submit" className="w-full" disabled={!canSubmitSearch(name, false)}>

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
-import { PasswordRules } from '@web/features/auth/password-rules';
+import PasswordRules from '@web/features/auth/password-rules';
 import { translateText } from '@web/lib/i18n/text-table';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from './profile-forms';
 import { PROFILE_TEXTS } from './profile-texts';
