@@ -200,7 +200,7 @@ describe('medicine prices in Chromium at 390x844', () => {
     await screenshot(page, 'prices-01-typo-suggestions');
   });
 
-  it('finds Paracetamol: Medplus Mart best, savings ₹4.75, Apollo Out of Stock, the generic', async () => {
+  it('finds Paracetamol: Medplus Mart best, savings ₹4.75, Apollo No price on file, the generic', async () => {
     const page = await pricesPage();
     const answer = await search(page, 'Paracetamol');
     expect(answer).toMatchObject({
