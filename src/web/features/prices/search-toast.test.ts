@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PharmacyPriceDetail } from '@core/contract/prices';
-import { searchCompleteToast } from './messages';
+import { searchCompleteToast } from './search-toast';
 
 const detail = (status: PharmacyPriceDetail['status']): PharmacyPriceDetail => ({
   price: status === 'available' ? 10 : null,
