@@ -5,13 +5,19 @@
 // Stock, the Jan Aushadhi generic with its MRP and attribution, and links that open a new tab;
 // ATORVASTATIN (any case) with no pharmacy price answers N/A with the links and the generic;
 // the history and Home's Best Prices Today list the searches; axe passes on /prices.
+// Issue 27 (ADR 040): the toast counts the pharmacies that really have a price; "Out of Stock"
+// only where the sheet said so (Apollo's Dolo 650 row), "No price on file" elsewhere, on /prices,
+// its history and Home; a brand (Dolo 650) shows its composition, generic and NPPA ceiling; an
+// unlisted brand says its composition is unknown.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
 import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
 import { signUpInForm, usePhonePages, useServer, type NewRecord } from './support/journey';
-import { importParacetamolSheet } from './support/prices';
+import { importParacetamolSheet, importPrices, istDay } from './support/prices';
 import { makeDataDir } from './support/server';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 let importOutput = '';
 const POLL = { timeout: 15_000 };
@@ -19,7 +25,8 @@ const POLL = { timeout: 15_000 };
 // Exact texts of src/web/features/prices and spec §8-9.
 const PLACEHOLDER = 'Enter medication name (e.g., Paracetamol, Aspirin)';
 const COMPLETE = 'Price Search Complete';
-const FOUND_PARACETAMOL = 'Found prices for Paracetamol across 3 pharmacies';
+// Two of the three pharmacies have a Paracetamol price (ADR 040: never "across 3" then).
+const FOUND_PARACETAMOL = 'Found prices for Paracetamol at 2 of 3 pharmacies';
 const BEST = 'Best Price: Medplus Mart at ₹19.75';
 const NO_PRICES = 'No pharmacy prices on file yet — check each pharmacy:';
 const JAN_AUSHADHI = 'Source: PMBI / Jan Aushadhi';
@@ -30,6 +37,18 @@ const JAN_AUSHADHI = 'Source: PMBI / Jan Aushadhi';
 const server = useServer(async () => {
   const dataDir = await makeDataDir();
   importOutput = await importParacetamolSheet(dataDir);
+  // Dolo 650: a price at PharmEasy; Apollo's row says out of stock; Medplus Mart has no row.
+  const dolo = join(dataDir, 'dolo.csv');
+  await writeFile(
+    dolo,
+    [
+      'pharmacy,medicine_name,pack,price,in_stock,price_date',
+      `PharmEasy,Dolo 650 Tablet,15 tablets,30.91,yes,${istDay(-2)}`,
+      `Apollo Pharmacy,Dolo 650 Tablet,15 tablets,33.60,out of stock,${istDay(-2)}`,
+      '',
+    ].join('\n'),
+  );
+  await importPrices(dataDir, dolo);
   return { dataDir };
 });
 const pages = usePhonePages('prices', () => server().url);
@@ -99,6 +118,34 @@ async function search(page: Page, name: string): Promise<SearchAnswer> {
   return (await res.json()) as SearchAnswer;
 }
 
+/**
+ * Types a name the suggestions may not know (a brand), submits once the suggestions have answered,
+ * and returns the answer of POST /api/medication-price-search.
+ */
+async function searchName(page: Page, name: string): Promise<SearchAnswer> {
+  const suggested = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/medicines/search',
+    { timeout: 20_000 },
+  );
+  await nameInput(page).fill(name);
+  await suggested;
+  const list = page.getByRole('listbox', { name: 'Medicine suggestions' });
+  if (await list.isVisible()) {
+    await nameInput(page).press('Escape');
+    await list.waitFor({ state: 'hidden' });
+  }
+  const answer = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      new URL(r.url()).pathname === '/api/medication-price-search',
+    { timeout: 30_000 },
+  );
+  await submit(page).click();
+  const res = await answer;
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as SearchAnswer;
+}
+
 /** The result card of a search on /prices: the first article titled `title`. */
 const resultCard = (page: Page, title: string | RegExp) =>
   page.getByRole('article', { name: title }).first();
@@ -153,7 +200,7 @@ describe('medicine prices in Chromium at 390x844', () => {
     await screenshot(page, 'prices-01-typo-suggestions');
   });
 
-  it('finds Paracetamol: Medplus Mart best, savings ₹4.75, Apollo Out of Stock, the generic', async () => {
+  it('finds Paracetamol: Medplus Mart best, savings ₹4.75, Apollo No price on file, the generic', async () => {
     const page = await pricesPage();
     const answer = await search(page, 'Paracetamol');
     expect(answer).toMatchObject({
@@ -184,9 +231,11 @@ describe('medicine prices in Chromium at 390x844', () => {
     const pharmEasy = rows.filter({ hasText: 'PharmEasy' });
     await shows(pharmEasy, '₹24.50');
     expect(await pharmEasy.getByText('Cheapest').count()).toBe(0);
+    // No Apollo row in the sheet: nothing is known, so nothing is claimed (ADR 040).
     const apollo = rows.filter({ hasText: 'Apollo Pharmacy' });
-    await shows(apollo, 'Out of Stock');
+    await shows(apollo, 'No price on file');
     await shows(apollo, 'N/A');
+    expect(await card.getByText('Out of Stock').count()).toBe(0);
     if (generic?.mrp != null) {
       await shows(
         card,
@@ -291,7 +340,7 @@ describe('medicine prices in Chromium at 390x844', () => {
 
     const toast = appToast(page, 'दाम की खोज पूरी हुई');
     await toast.waitFor({ timeout: 20_000 });
-    await shows(toast, 'Paracetamol के दाम 3 फ़ार्मेसी में खोजे गए');
+    await shows(toast, 'Paracetamol के दाम 3 में से 2 फ़ार्मेसी पर मिले');
     const card = resultCard(page, 'Paracetamol');
     await shows(card, 'सबसे कम दाम: Medplus Mart पर ₹19.75');
     await shows(card, /^₹4\.75 बचाएँ\s+PharmEasy की तुलना में$/);
@@ -299,7 +348,7 @@ describe('medicine prices in Chromium at 390x844', () => {
     await expect.poll(() => rows.count(), POLL).toBe(3);
     await shows(rows.filter({ hasText: 'Medplus Mart' }), 'सबसे सस्ता');
     const apollo = rows.filter({ hasText: 'Apollo Pharmacy' });
-    await shows(apollo, 'स्टॉक में नहीं');
+    await shows(apollo, 'दाम दर्ज नहीं');
     await shows(apollo, 'उपलब्ध नहीं');
     await shows(card, 'स्रोत: PMBI / Jan Aushadhi');
     expect(
@@ -326,6 +375,85 @@ describe('medicine prices in Chromium at 390x844', () => {
     );
     await page.getByRole('region', { name: 'दवाओं के दाम खोजें' }).waitFor();
     await screenshot(page, 'prices-06-home-hindi');
+  });
+
+  it('Dolo 650: 1 of 3, Out of Stock only where the sheet said so, its composition, generic and ceiling', async () => {
+    const page = await pricesPage();
+    const answer = await searchName(page, 'Dolo 650');
+    expect(answer).toMatchObject({
+      pharmEasyPrice: 30.91,
+      apolloPrice: null,
+      medplusPrice: null,
+      availability: { pharmEasy: true, apollo: false, medplus: false },
+    });
+    const toast = appToast(page, COMPLETE);
+    await toast.waitFor({ timeout: 20_000 });
+    await shows(toast, 'Found prices for Dolo 650 at 1 of 3 pharmacies');
+    await shows(toast, 'Out of stock at Apollo Pharmacy. No price on file at Medplus Mart.');
+
+    const card = resultCard(page, 'Dolo 650');
+    await shows(card, 'Dolo 650 contains Paracetamol 650 mg');
+    await shows(card, 'Best Price: PharmEasy at ₹30.91');
+    const rows = card.getByRole('list', { name: 'Prices for Dolo 650' }).getByRole('listitem');
+    await expect.poll(() => rows.count(), POLL).toBe(3);
+    await shows(rows.filter({ hasText: 'Apollo Pharmacy' }), 'Out of Stock');
+    const medplus = rows.filter({ hasText: 'Medplus Mart' });
+    await shows(medplus, 'No price on file');
+    await shows(medplus, 'N/A');
+    expect(await medplus.getByText('Out of Stock').count()).toBe(0);
+    await shows(card, /^Generic at Jan Aushadhi Kendra: ₹[\d.,]+ for /);
+    await shows(card, 'Paracetamol Tablets IP 650 mg');
+    await shows(card, /^Government ceiling: ₹2\.05 per tablet \+ GST/);
+    await screenshot(page, 'prices-07-brand');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'prices-07-brand-320');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The history and Home's Best Prices say the same of each pharmacy.
+    await page.reload();
+    const history = page.getByRole('region', { name: 'Recent searches' });
+    const saved = history.getByRole('article', { name: 'Dolo 650' }).first();
+    await shows(saved.getByRole('listitem').filter({ hasText: 'Apollo Pharmacy' }), 'Out of Stock');
+    await shows(
+      saved.getByRole('listitem').filter({ hasText: 'Medplus Mart' }),
+      'No price on file',
+    );
+    await page.goto('/');
+    const home = page.getByRole('region', { name: 'Best Prices Today' });
+    const homeCard = home.getByRole('article', { name: 'Dolo 650' });
+    await shows(
+      homeCard.getByRole('listitem').filter({ hasText: 'Apollo Pharmacy' }),
+      'Out of Stock',
+    );
+    const homeMedplus = homeCard.getByRole('listitem').filter({ hasText: 'Medplus Mart' });
+    await shows(homeMedplus, 'No price on file');
+    expect(await homeMedplus.getByText('Out of Stock').count()).toBe(0);
+    await homeCard.scrollIntoViewIfNeeded();
+    await screenshot(page, 'prices-08-home-brand');
+  });
+
+  it('an unlisted brand: no pharmacy prices on file, composition unknown', async () => {
+    const page = await pricesPage();
+    const answer = await searchName(page, 'Saridon');
+    expect(answer.genericAlternative).toBeNull();
+    const toast = appToast(page, COMPLETE);
+    await toast.waitFor({ timeout: 20_000 });
+    await shows(toast, 'No pharmacy prices on file for Saridon yet');
+    await shows(
+      toast,
+      "No pharmacy has a price for it right now. Each pharmacy's own page is linked.",
+    );
+    const card = resultCard(page, 'Saridon');
+    await shows(
+      card,
+      'Composition unknown: no generic or government ceiling price is shown for it.',
+    );
+    const rows = card.getByRole('list', { name: 'Prices for Saridon' }).getByRole('listitem');
+    await expect.poll(() => rows.filter({ hasText: 'No price on file' }).count(), POLL).toBe(3);
+    expect(await card.getByText('Out of Stock').count()).toBe(0);
   });
 
   it('passes axe on /prices', async () => {

@@ -62,6 +62,8 @@ describe('POST /api/medication-price-search without any price', () => {
       stale: false,
       searchUrl: 'https://pharmeasy.in/search/all?name=Paracetamol',
       pack: null,
+      // No source knows it: no price on file, not "out of stock" (ADR 040).
+      status: 'noPrice',
     });
     expect(res.body.pharmacies.apollo.searchUrl).toBe(
       'https://www.apollopharmacy.in/search-medicines/Paracetamol',
@@ -75,7 +77,9 @@ describe('POST /api/medication-price-search without any price', () => {
     ['atorvastatin', null, 'Atorvastatin Tablets IP 5mg'],
     ['ATORVASTATN', '20 mg', 'Atorvastatin Tablets IP 20mg'],
     ['paracetmol', '650 mg', 'Paracetamol Tablets IP 650 mg'],
-    ['Dolo 650', null, null],
+    // A listed brand: the generic of its composition (ADR 040); an unlisted one has none.
+    ['Dolo 650', null, 'Paracetamol Tablets IP 650 mg'],
+    ['Dolo 500', null, null],
     ['Ofloxacin', null, 'Ofloxacin Tablets IP 200mg'],
   ])('the generic for %s (%s) is %s', async (medicationName, dosage, generic) => {
     const res = await search({ medicationName, dosage });
@@ -101,7 +105,8 @@ describe('with an imported price sheet', () => {
       apolloPrice: 33.6,
       medplusPrice: null,
       availability: { pharmEasy: true, apollo: true, medplus: false },
-      genericAlternative: null,
+      genericAlternative: { name: 'Paracetamol Tablets IP 650 mg' },
+      composition: { brand: 'Dolo 650', name: 'Paracetamol 650 mg', source: 'brand list' },
     });
     expect(res.body.pharmacies.pharmEasy).toMatchObject({
       price: 30.91,
@@ -124,6 +129,7 @@ describe('with an imported price sheet', () => {
       searchUrl: 'https://www.medplusmart.com/searchAll/dolo%20650',
       // Out of stock: no price, so no pack to check against a ceiling.
       pack: null,
+      status: 'outOfStock',
     });
     // What the card computes from the answer (spec §9).
     const compared = comparePrices(pricesFromSearchResult(res.body));
@@ -205,6 +211,7 @@ describe('price comparisons', () => {
       apolloPrice: 33.6,
       medplusPrice: null,
       availability: { pharmEasy: true, apollo: true, medplus: false },
+      pharmacyStatus: { pharmEasy: 'available', apollo: 'available', medplus: 'outOfStock' },
       searchDate: first.body.searchDate,
     });
     expect(list.body[0]).toMatchObject({ dosage: null, quantity: null, medplusPrice: 52 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PHARMACY_STATUSES } from '../prices/availability';
 import { CEILING_ITEMS, CEILING_UNIT_KINDS } from '../prices/nppa-unit';
 
 const NAME_MESSAGE = 'Please enter a medication name';
@@ -93,6 +94,18 @@ const availabilitySchema = z.object({
   medplus: z.boolean(),
 });
 
+/**
+ * ADR 040: 'available' (a price), 'outOfStock' (a source said the pharmacy does not have it) or
+ * 'noPrice' (no source knows it: nothing is claimed). Beside the spec's booleans, which say only
+ * "a price or not".
+ */
+const pharmacyStatusSchema = z.enum(PHARMACY_STATUSES);
+const pharmacyStatusesSchema = z.object({
+  pharmEasy: pharmacyStatusSchema,
+  apollo: pharmacyStatusSchema,
+  medplus: pharmacyStatusSchema,
+});
+
 export const pharmacyPriceSchema = z.object({
   price,
   available: z.boolean(),
@@ -108,6 +121,8 @@ export const pharmacyPriceSchema = z.object({
   searchUrl: z.string(),
   /** The pack the price is for ("15 tablets"), when the source says: for the ceiling check. */
   pack: z.nullable(z.string()),
+  /** ADR 040. Absent in comparisons saved before it existed (statusOfSaved reads those). */
+  status: z.optional(pharmacyStatusSchema),
 });
 export type PharmacyPriceDetail = z.infer<typeof pharmacyPriceSchema>;
 
@@ -119,6 +134,17 @@ export const genericAlternativeSchema = z.object({
   source: z.string(),
 });
 export type GenericAlternative = z.infer<typeof genericAlternativeSchema>;
+
+/** What a brand contains, from the brand list shipped in core/prices/brands.ts (ADR 040). */
+export const BRAND_LIST_SOURCE = 'brand list';
+export const compositionSchema = z.object({
+  /** As the list writes it: "Dolo 650". */
+  brand: z.string(),
+  /** "Paracetamol 650 mg": what the generic and the ceiling were found by. */
+  name: z.string(),
+  source: z.string(),
+});
+export type Composition = z.infer<typeof compositionSchema>;
 
 /**
  * Spec §3 price search result plus the saved comparison's id, the Jan Aushadhi generic, the NPPA
@@ -141,6 +167,13 @@ export const priceSearchResultSchema = z.object({
     apollo: pharmacyPriceSchema,
     medplus: pharmacyPriceSchema,
   }),
+  /** A listed brand's composition; null for a generic name or an unlisted brand (ADR 040). */
+  composition: z.optional(z.nullable(compositionSchema)),
+  /**
+   * The composition is known: a listed brand, or a name that is itself a generic (it matched the
+   * Jan Aushadhi list or an NPPA ceiling). False: the card says "composition unknown".
+   */
+  compositionKnown: z.optional(z.boolean()),
 });
 export type PriceSearchResult = z.infer<typeof priceSearchResultSchema>;
 
@@ -154,6 +187,8 @@ export const priceComparisonSchema = z.object({
   apolloPrice: price,
   medplusPrice: price,
   availability: availabilitySchema,
+  /** ADR 040: each pharmacy's status, so the history says "Out of Stock" only when it was. */
+  pharmacyStatus: z.optional(pharmacyStatusesSchema),
   searchDate: z.string(),
 });
 export type PriceComparisonItem = z.infer<typeof priceComparisonSchema>;

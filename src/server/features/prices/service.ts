@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
   PharmacyPriceDetail,
   PriceComparisonItem,
@@ -10,12 +10,12 @@ import {
   pharmacySearchUrl,
   type PharmacyId,
 } from '@core/prices/best-price';
+import { statusOfAnswer, statusOfSaved, type SavedDetail } from '@core/prices/availability';
 import { addDays, DEFAULT_TIME_ZONE, localDay } from '@core/medicines/time-zone';
 import type { Deps } from '../../deps';
 import { priceComparisons } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { findGenericAlternative } from './catalog-search';
-import { findCeilings } from './ceilings';
+import { whatItContains } from './composition';
 import { logSafeError } from '../../platform/log-safe-error';
 import { catalogPriceProvider, type PriceProvider, type PriceQuote } from './providers';
 
@@ -61,7 +61,8 @@ async function quoteFor(
 
 /**
  * A price is shown only when it is positive and the pharmacy has it in stock. An out-of-stock
- * answer keeps its date and source (so "Out of Stock" can say since when), with no price.
+ * answer keeps its date and source (so "Out of Stock" can say since when), with no price; no
+ * answer at all is "no price on file", never "out of stock" (ADR 040).
  */
 function detailOf(
   pharmacy: PharmacyId,
@@ -69,7 +70,8 @@ function detailOf(
   quote: PriceQuote | null,
   staleBefore: string,
 ): PharmacyPriceDetail {
-  const available = quote !== null && quote.inStock && isAvailablePrice(quote.price);
+  const status = statusOfAnswer(quote);
+  const available = status === 'available' && quote !== null;
   return {
     price: available ? quote.price : null,
     available,
@@ -78,6 +80,7 @@ function detailOf(
     stale: quote !== null && quote.priceDate < staleBefore,
     searchUrl: pharmacySearchUrl(pharmacy, name),
     pack: available ? (quote?.pack ?? null) : null,
+    status,
   };
 }
 
@@ -97,9 +100,8 @@ export async function searchPrices(
 ): Promise<PriceSearchResult> {
   const now = deps.clock.now();
   const today = localDay(now, DEFAULT_TIME_ZONE);
-  const [genericAlternative, ceilings, ...quotes] = await Promise.all([
-    findGenericAlternative(deps.db, input.medicationName, input.dosage),
-    findCeilings(deps.db, input.medicationName, input.dosage),
+  const [contains, ...quotes] = await Promise.all([
+    whatItContains(deps.db, input.medicationName, input.dosage),
     ...PHARMACIES.map((p) => quoteFor(deps, p, input, today)),
   ]);
   // A price dated before this day is older than the configured age (ADR 034).
@@ -118,9 +120,11 @@ export async function searchPrices(
       apollo: apollo.available,
       medplus: medplus.available,
     },
-    genericAlternative,
-    ceilings,
+    genericAlternative: contains.genericAlternative,
+    ceilings: contains.ceilings,
     pharmacies: { pharmEasy, apollo, medplus },
+    composition: contains.composition,
+    compositionKnown: contains.compositionKnown,
   };
   const [saved] = await deps.db
     .insert(priceComparisons)
@@ -150,9 +154,10 @@ type ComparisonRow = Pick<
   | 'apolloPrice'
   | 'medplusPrice'
   | 'createdAt'
->;
+> & { saved: Partial<Record<PharmacyId, SavedDetail>> | null };
 
 function toItem(row: ComparisonRow): PriceComparisonItem {
+  const statusOf = (p: PharmacyId, price: number | null) => statusOfSaved(row.saved?.[p], price);
   const quantity = row.quantity === null ? null : Number(row.quantity);
   return {
     id: row.id,
@@ -166,6 +171,11 @@ function toItem(row: ComparisonRow): PriceComparisonItem {
       pharmEasy: isAvailablePrice(row.pharmEasyPrice),
       apollo: isAvailablePrice(row.apolloPrice),
       medplus: isAvailablePrice(row.medplusPrice),
+    },
+    pharmacyStatus: {
+      pharmEasy: statusOf('pharmEasy', row.pharmEasyPrice),
+      apollo: statusOf('apollo', row.apolloPrice),
+      medplus: statusOf('medplus', row.medplusPrice),
     },
     searchDate: row.createdAt.toISOString(),
   };
@@ -183,6 +193,10 @@ export async function listComparisons(deps: Deps, userId: string): Promise<Price
       apolloPrice: priceComparisons.apolloPrice,
       medplusPrice: priceComparisons.medplusPrice,
       createdAt: priceComparisons.createdAt,
+      // Only each pharmacy's detail of the saved answer, not its generic and ceilings.
+      saved: sql<Partial<
+        Record<PharmacyId, SavedDetail>
+      > | null>`${priceComparisons.result} -> 'pharmacies'`,
     })
     .from(priceComparisons)
     .where(eq(priceComparisons.userId, userId))

@@ -113,11 +113,16 @@ describe('price card model (spec §9)', () => {
     expect(model.savingsAgainst).toBeNull();
   });
 
-  it('ignores missing and zero prices: Out of Stock and N/A, never the best', () => {
+  it('ignores missing and zero prices: No price on file and N/A, never the best', () => {
     const input: PriceCardInput = { ...result([null, 18, null]), medplusPrice: 0 };
     const model = priceCardModel(input);
     expect(model.rows.map((r) => r.priceText)).toEqual(['N/A', '₹18.00', 'N/A']);
-    expect(model.rows.map((r) => r.statusText)).toEqual(['Out of Stock', null, 'Out of Stock']);
+    // No source said they are out of stock (ADR 040): nothing is claimed about their shelves.
+    expect(model.rows.map((r) => r.statusText)).toEqual([
+      'No price on file',
+      null,
+      'No price on file',
+    ]);
     expect(model.rows.map((r) => r.available)).toEqual([false, true, false]);
     expect(model.bestText).toBe('Best Price: Apollo Pharmacy at ₹18.00');
     // One price: nothing to save against.
@@ -143,7 +148,11 @@ describe('price card model (spec §9)', () => {
     expect(noPricesText()).toBe('No pharmacy prices on file yet — check each pharmacy:');
     expect(model.rows.map((r) => r.priceText)).toEqual(['N/A', 'N/A', 'N/A']);
     // Nothing is known, so nothing is claimed to be out of stock.
-    expect(model.rows.map((r) => r.statusText)).toEqual([null, null, null]);
+    expect(model.rows.map((r) => r.statusText)).toEqual([
+      'No price on file',
+      'No price on file',
+      'No price on file',
+    ]);
     expect(model.rows.every((r) => r.url.startsWith('https://'))).toBe(true);
   });
 
@@ -151,8 +160,72 @@ describe('price card model (spec §9)', () => {
     const input = result([null, null, null]);
     input.pharmacies.apollo = { ...detail(null, '2026-11-19'), available: false };
     const model = priceCardModel(input);
-    expect(model.rows.map((r) => r.statusText)).toEqual([null, 'Out of Stock', null]);
+    expect(model.rows.map((r) => r.statusText)).toEqual([
+      'No price on file',
+      'Out of Stock',
+      'No price on file',
+    ]);
     expect(model.rows[1]?.metaText).toBe('Checked 19 Nov 2026 · price sheet');
+  });
+
+  it('says Out of Stock beside a price elsewhere only where the source said so (ADR 040)', () => {
+    const input = result([30.91, null, null]);
+    input.pharmacies.apollo = { ...detail(null, '2026-11-19'), status: 'outOfStock' };
+    input.pharmacies.medplus = { ...detail(null, null), status: 'noPrice' };
+    const model = priceCardModel(input);
+    expect(model.rows.map((r) => r.statusText)).toEqual([null, 'Out of Stock', 'No price on file']);
+    expect(model.rows.map((r) => r.status)).toEqual(['available', 'outOfStock', 'noPrice']);
+    expect(model.rows.map((r) => r.priceText)).toEqual(['₹30.91', 'N/A', 'N/A']);
+  });
+
+  it('a saved comparison says what the history says of each pharmacy', () => {
+    const saved: PriceCardInput = {
+      medicationName: 'Dolo 650',
+      searchDate: '2026-11-20T10:35:00.000Z',
+      pharmEasyPrice: 30.91,
+      apolloPrice: null,
+      medplusPrice: null,
+      pharmacyStatus: { pharmEasy: 'available', apollo: 'outOfStock', medplus: 'noPrice' },
+    };
+    expect(priceCardModel(saved).rows.map((r) => r.statusText)).toEqual([
+      null,
+      'Out of Stock',
+      'No price on file',
+    ]);
+    // A copy saved on the phone before the statuses existed: nothing claimed.
+    const old: PriceCardInput = { ...saved, pharmacyStatus: undefined };
+    expect(priceCardModel(old).rows.map((r) => r.statusText)).toEqual([
+      null,
+      'No price on file',
+      'No price on file',
+    ]);
+  });
+
+  it('says what a brand contains, or that its composition is unknown', () => {
+    const dolo: PriceCardInput = {
+      ...result([30.91, null, null]),
+      medicationName: 'Dolo 650',
+      composition: { brand: 'Dolo 650', name: 'Paracetamol 650 mg', source: 'brand list' },
+      compositionKnown: true,
+    };
+    expect(priceCardModel(dolo).compositionText).toBe('Dolo 650 contains Paracetamol 650 mg');
+    const unknown: PriceCardInput = {
+      ...result([null, null, null]),
+      medicationName: 'Saridon',
+      genericAlternative: null,
+      composition: null,
+      compositionKnown: false,
+    };
+    expect(priceCardModel(unknown).compositionText).toBe(
+      'Composition unknown: no generic or government ceiling price is shown for it.',
+    );
+    // A generic name is its own composition; a saved comparison does not say.
+    expect(priceCardModel({ ...result([1, 2, 3]), compositionKnown: true }).compositionText).toBe(
+      null,
+    );
+    expect(
+      priceCardModel({ ...result([1, 2, 3]), compositionKnown: undefined }).compositionText,
+    ).toBeNull();
   });
 
   it('formats large prices the Indian way', () => {

@@ -1,5 +1,11 @@
 import { t } from '@lingui/core/macro';
-import type { CeilingPrice, GenericAlternative, PharmacyPriceDetail } from '@core/contract/prices';
+import type {
+  CeilingPrice,
+  Composition,
+  GenericAlternative,
+  PharmacyPriceDetail,
+} from '@core/contract/prices';
+import { statusOfSaved, type PharmacyStatus } from '@core/prices/availability';
 import { ceilingForPack, isAboveCeiling, type PackCeiling } from '@core/prices/ceiling-pack';
 import { parsePack, type Pack } from '@core/prices/pack';
 import {
@@ -29,6 +35,12 @@ export interface PriceCardInput {
   genericAlternative?: GenericAlternative | null;
   /** The NPPA ceilings of the medicine (a fresh search; a saved one has none). */
   ceilings?: CeilingPrice[] | null;
+  /** A saved comparison's statuses (ADR 040); a fresh search has them in `pharmacies`. */
+  pharmacyStatus?: Record<PharmacyId, PharmacyStatus> | null;
+  /** A listed brand's composition (a fresh search). */
+  composition?: Composition | null;
+  /** False: "composition unknown"; absent (a saved comparison): nothing is said. */
+  compositionKnown?: boolean;
 }
 
 export interface PharmacyRow {
@@ -37,7 +49,9 @@ export interface PharmacyRow {
   available: boolean;
   /** '₹25.00', or 'N/A' without a price (spec §9). */
   priceText: string;
-  /** 'Out of Stock' (spec §9); null when nothing at all is known about this pharmacy. */
+  /** ADR 040: out of stock only when a source said so; otherwise no price on file. */
+  status: PharmacyStatus;
+  /** 'Out of Stock' or 'No price on file'; null with a price. */
   statusText: string | null;
   /** The cheapest, highlighted; one row at most (ties go to the first pharmacy). */
   isBest: boolean;
@@ -74,6 +88,8 @@ export interface PriceCardModel {
   savingsAgainst: string | null;
   /** No pharmacy has a price: the card says so instead of a best price. */
   allUnavailable: boolean;
+  /** "Dolo 650 contains Paracetamol 650 mg", or "Composition unknown: …"; null for a generic. */
+  compositionText: string | null;
   generic: GenericModel | null;
   /** "Government ceiling: ₹2.05 per tablet + GST (NPPA, S.O. 1575(E), 25 Mar 2026)", per unit. */
   ceilingLines: string[];
@@ -84,6 +100,21 @@ export interface PriceCardModel {
 /** Spec §9, in the active language (ADR 026). */
 export function noPricesText(): string {
   return t`No pharmacy prices on file yet — check each pharmacy:`;
+}
+
+function statusText(status: PharmacyStatus): string | null {
+  if (status === 'outOfStock') return t`Out of Stock`;
+  return status === 'noPrice' ? t`No price on file` : null;
+}
+
+function compositionText(input: PriceCardInput): string | null {
+  if (input.composition) {
+    const { brand, name } = input.composition;
+    return t`${brand} contains ${name}`;
+  }
+  return input.compositionKnown === false
+    ? t`Composition unknown: no generic or government ceiling price is shown for it.`
+    : null;
 }
 
 function sourceLabel(source: NonNullable<PharmacyPriceDetail['source']>): string {
@@ -184,14 +215,18 @@ export function priceCardModel(input: PriceCardInput): PriceCardModel {
     const available = compared.available[pharmacy];
     const price = prices[pharmacy];
     const detail = input.pharmacies?.[pharmacy];
-    // Out of Stock is claimed when the card has prices elsewhere (spec) or the source said so.
-    const known = !allUnavailable || Boolean(detail?.priceDate);
+    // Out of Stock only when a source said so (ADR 040): a saved comparison carries the
+    // statuses; a search answer (or one saved before them) has them in its details.
+    const status: PharmacyStatus = available
+      ? 'available'
+      : (input.pharmacyStatus?.[pharmacy] ?? statusOfSaved(detail, price));
     return {
       pharmacy,
       name,
       available,
       priceText: available && price !== null ? formatRupees(price) : t`N/A`,
-      statusText: available || !known ? null : t`Out of Stock`,
+      status,
+      statusText: statusText(status),
       isBest: compared.best?.pharmacy === pharmacy,
       url: pharmacySearchUrl(pharmacy, input.medicationName),
       linkLabel: t`Search ${title} on ${name} (opens in a new tab)`,
@@ -212,6 +247,7 @@ export function priceCardModel(input: PriceCardInput): PriceCardModel {
     savingsText: hasSavings ? t`Save ${savings}` : null,
     savingsAgainst: hasSavings && priciest ? t`compared with ${priciest}` : null,
     allUnavailable,
+    compositionText: compositionText(input),
     generic: genericModel(input.genericAlternative),
     ceilingLines: ceilings.map(ceilingText),
     ceilingPackLines: packLines(input, ceilings),

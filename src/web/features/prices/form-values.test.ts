@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { priceSearchRequestSchema } from '@core/contract/prices';
 import { canSubmitSearch, toSearchRequest, type SearchFormValues } from './form-values';
-import {
-  compareAllToast,
-  searchCompleteToast,
-  searchFailedToast,
-  searchPlaceholder,
-} from './messages';
+// The search toast's words are in messages.test.ts (ADR 040).
+import { compareAllToast, searchFailedToast, searchPlaceholder } from './messages';
 
 describe('price search validation (spec §5)', () => {
   it('cannot be submitted while the trimmed name is empty or a search is pending', () => {
@@ -98,30 +94,6 @@ describe('price search texts (spec §5, §8)', () => {
       title: 'Search Failed',
       description: 'Unable to fetch medication prices. Please try again.',
     });
-  });
-
-  it('keeps the spec’s text and says beneath it how many pharmacies had a price', () => {
-    const base = { medicationName: 'Paracetamol', pharmEasyPrice: null, apolloPrice: null };
-    expect(searchCompleteToast({ ...base, medplusPrice: 12 })).toEqual({
-      title: 'Price Search Complete',
-      description:
-        'Found prices for Paracetamol across 3 pharmacies\nPrices at 1 of 3 pharmacies; the others show Out of Stock.',
-    });
-    const none = searchCompleteToast({ ...base, medplusPrice: null });
-    expect(none).toEqual({
-      title: 'Price Search Complete',
-      description:
-        "Found prices for Paracetamol across 3 pharmacies\nNo pharmacy has a price for it right now. Each pharmacy's own page is linked.",
-    });
-    const all = searchCompleteToast({
-      medicationName: 'X',
-      pharmEasyPrice: 1,
-      apolloPrice: 2,
-      medplusPrice: 3,
-    });
-    expect(all.description).toBe(
-      'Found prices for X across 3 pharmacies\nPrices at all 3 pharmacies.',
-    );
   });
 
   it('sums up Compare all in one toast', () => {

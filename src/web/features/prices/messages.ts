@@ -1,5 +1,4 @@
 import { plural, t } from '@lingui/core/macro';
-import { availablePrices, pricesFromSearchResult } from '@core/prices/best-price';
 import type { ToastInput } from '@web/lib/toast-store';
 
 /** Spec §5: the search field's placeholder, word for word (in English). */
@@ -16,35 +15,8 @@ export function searchFailedToast(): ToastInput {
   };
 }
 
-function searchCompleteTitle(): string {
+export function searchCompleteTitle(): string {
   return t`Price Search Complete`;
-}
-
-interface SearchedPrices {
-  medicationName: string;
-  pharmEasyPrice: number | null;
-  apolloPrice: number | null;
-  medplusPrice: number | null;
-}
-
-/**
- * Spec §8, word for word: 'Found prices for {medication} across 3 pharmacies' (the search did
- * ask all three). Beneath it, on its own line, the honest count: no price is ever implied that
- * was not found (PRODUCT §6); unavailable pharmacies show 'Out of Stock' and N/A (spec §9).
- */
-export function searchCompleteToast(result: SearchedPrices): ToastInput {
-  const found = availablePrices(pricesFromSearchResult(result)).length;
-  const detail =
-    found === 0
-      ? t`No pharmacy has a price for it right now. Each pharmacy's own page is linked.`
-      : found < 3
-        ? t`Prices at ${found} of 3 pharmacies; the others show Out of Stock.`
-        : t`Prices at all 3 pharmacies.`;
-  const medication = result.medicationName;
-  return {
-    title: searchCompleteTitle(),
-    description: `${t`Found prices for ${medication} across 3 pharmacies`}\n${detail}`,
-  };
 }
 
 /** After "Compare all": one toast for the lot (the spec allows one toast at a time). */

@@ -50,7 +50,15 @@ function Row({ row }: { row: PharmacyRow }) {
           ) : null}
         </p>
         {row.statusText ? (
-          <p className="text-sm font-medium text-red-700">{row.statusText}</p>
+          <p
+            className={cn(
+              'text-sm font-medium',
+              // A source said it is out of stock; "no price on file" claims nothing (ADR 040).
+              row.status === 'outOfStock' ? 'text-red-700' : 'text-slate-600',
+            )}
+          >
+            {row.statusText}
+          </p>
         ) : null}
         {row.metaText ? (
           <p className={cn('text-xs', row.stale ? 'font-medium text-amber-800' : 'text-slate-600')}>
@@ -115,6 +123,9 @@ export function PriceCard({ input, timeZone, actions, flat, className }: PriceCa
             {model.title}
           </h3>
           {model.details ? <p className="text-sm text-slate-700">{model.details}</p> : null}
+          {model.compositionText ? (
+            <p className="text-sm text-slate-700">{model.compositionText}</p>
+          ) : null}
           {searched ? <p className="text-xs text-slate-600">{t`Searched ${searched}`}</p> : null}
         </div>
         {actions}

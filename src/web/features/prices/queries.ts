@@ -14,9 +14,10 @@ import type {
   PriceSearchResult,
 } from '@core/contract/prices';
 import { ApiError, apiFetch, apiJson, throwIfResNotOk } from '@web/lib/api';
+import { wholeCatalogue } from '@web/lib/i18n/i18n';
 import { toast } from '@web/lib/toast-store';
 import type { HistoryEntry } from './history';
-import { searchCompleteToast, searchFailedToast } from './messages';
+import { searchFailedToast } from './messages';
 
 /** Spec §7: keys are the paths the default query function GETs. */
 export const priceKeys = {
@@ -85,7 +86,11 @@ export function usePriceSearch({ quiet = false }: PriceSearchOptions = {}) {
     onSuccess: (result) => {
       if (!quiet) {
         void refreshComparisons(queryClient);
-        toast(searchCompleteToast(result));
+        // Its words load with the answer (ADR 040), in the language on screen.
+        void Promise.all([import('./search-toast'), wholeCatalogue()]).then(
+          ([{ searchCompleteToast }]) => toast(searchCompleteToast(result)),
+          () => undefined,
+        );
       }
     },
     onError: () => {
