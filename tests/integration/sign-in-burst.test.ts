@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PasswordHasher } from '@server/deps';
+import { scryptHasher } from '@server/platform/passwords';
+import { createTestContext, signUp, type Answer, type TestContext } from './support/test-app';
+
+/**
+ * Issue 27 item 7: one address sends 36 wrong sign-ins at once. The tries over the limits are
+ * refused from the database's count alone, before any password is hashed, so they do not queue
+ * for scrypt ahead of other people's sign-ins; only the tries within the limits are hashed.
+ */
+let ctx: TestContext;
+let checks = 0;
+/** While set, every password check waits here before it hashes (the scrypt queue, held). */
+let gate: { opened: Promise<void>; open: () => void } | null = null;
+let waiting = 0;
+/** The real hasher, counting the password checks it is asked for, which a test can hold. */
+const hasher: PasswordHasher = {
+  hash: (password) => scryptHasher.hash(password),
+  async verify(password, stored) {
+    checks += 1;
+    if (gate) {
+      waiting += 1;
+      await gate.opened;
+      waiting -= 1;
+    }
+    return scryptHasher.verify(password, stored);
+  },
+};
+
+function holdChecks() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  gate = { opened, open };
+  return () => {
+    gate = null;
+    open();
+  };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ passwords: hasher });
+});
+afterAll(() => ctx.close());
+
+/** Sends `n` sign-ins at once and follows them: which answered, and with what. */
+function burst(n: number, body: (i: number) => { email: string; password: string }) {
+  const answered: Answer[] = [];
+  const all = Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      ctx.call('POST', '/api/auth/signin', { json: body(i) }).then((a) => {
+        answered.push(a);
+        return a;
+      }),
+    ),
+  );
+  return { answered, all };
+}
+
+/** Lets the event loop run until every request has answered or is waiting for its hash. */
+async function settle(n: number, answered: Answer[]) {
+  // Each turn lets queued database work and I/O move on; nothing here depends on the time.
+  for (let turn = 0; turn < 10_000 && answered.length + waiting < n; turn += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const statusCount = (answers: Answer[], status: number) =>
+  answers.filter((a) => a.status === status).length;
+
+describe('36 wrong sign-ins from one address at once', () => {
+  it('for one account: the 31 over the limit answer 429 before any hash; 5 are checked', async () => {
+    const { email } = await signUp(ctx);
+    ctx.ip = '198.51.100.36';
+    checks = 0;
+    const release = holdChecks();
+    const { answered, all } = burst(36, (i) => ({ email, password: `wrong-guess-${i}` }));
+    await settle(36, answered);
+    // Every refusal is answered while the 5 checks still wait for the hash queue.
+    expect(statusCount(answered, 429)).toBe(31);
+    expect(waiting).toBe(5);
+    release();
+    const answers = await all;
+    expect(statusCount(answers, 401)).toBe(5);
+    expect(statusCount(answers, 429)).toBe(31);
+    expect(checks).toBe(5);
+  });
+
+  it('for 36 emails: the 6 over the address limit answer 429 before any hash; 30 are checked', async () => {
+    ctx.ip = '198.51.100.37';
+    checks = 0;
+    const release = holdChecks();
+    const { answered, all } = burst(36, (i) => ({
+      email: `nobody-${i}@example.in`,
+      password: 'wrong-guess-1',
+    }));
+    await settle(36, answered);
+    expect(statusCount(answered, 429)).toBe(6);
+    expect(waiting).toBe(30);
+    release();
+    const answers = await all;
+    expect(statusCount(answers, 401)).toBe(30);
+    expect(statusCount(answers, 429)).toBe(6);
+    expect(checks).toBe(30);
+  }, 240_000);
+
+  it('leaves another address free: its owner signs in once the burst is answered', async () => {
+    const owner = await signUp(ctx);
+    ctx.ip = '198.51.100.38';
+    const { all } = burst(36, (i) => ({ email: owner.email, password: `wrong-guess-${i}` }));
+    ctx.ip = '203.0.113.77';
+    const signIn = await ctx.call('POST', '/api/auth/signin', {
+      json: { email: owner.email, password: owner.password },
+    });
+    expect(signIn.status).toBe(200);
+    const answers = await all;
+    expect(statusCount(answers, 429)).toBe(31);
+  });
+});
