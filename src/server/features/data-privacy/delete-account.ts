@@ -35,11 +35,13 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
     // The account's row is locked first: a parallel deletion waits here and then finds it gone
     // (so only one request deletes it and sends the email), and an upload storing its row
     // (prescriptions/service.ts locks the same row) is either listed below or finds it gone.
+    // NO KEY UPDATE: a payment being recorded meanwhile (its foreign keys' KEY SHARE) is not
+    // blocked by it, so the two cannot deadlock; the DELETE below waits for that one instead.
     const [live] = await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(users.id, userId))
-      .for('update');
+      .for('no key update');
     if (!live) return null;
     const stored = await tx
       .select({ key: prescriptions.storageKey })

@@ -143,7 +143,7 @@ export async function createOrder(
       .select({ id: users.id })
       .from(users)
       .where(eq(users.id, userId))
-      .for('update');
+      .for('no key update');
     if (!account) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
     const made = await openOrder(tx, userId, plan.id, provider.name, now);
     if (made) return made;
