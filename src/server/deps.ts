@@ -11,8 +11,12 @@ export interface Clock {
 }
 
 export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * `queue` names who asks (the client's address): hashes take turns between queues, so one
+   * address's burst does not hold everyone else's sign-in back (issue 27).
+   */
+  hash(password: string, queue?: string): Promise<string>;
+  verify(password: string, stored: string, queue?: string): Promise<boolean>;
 }
 
 export interface Email {

@@ -11,6 +11,7 @@ import type {
 import { addMonthsUtc } from '@core/payments/period';
 import { paymentOrders, payments, paymentWebhookEvents, subscriptions } from '@server/db/schema';
 import { isPremium, requirePremium } from '@server/features/payments/premium';
+import { ORDER_OPEN_MS } from '@server/features/payments/limits';
 import { razorpayProvider } from '@server/features/payments/razorpay';
 import type { AppEnv } from '@server/http/context';
 import { handleError } from '@server/http/handlers';
@@ -187,8 +188,11 @@ describe('Razorpay (a local fake of its Orders API)', () => {
 
   it('refuses a tampered checkout signature, and one made for another order', async () => {
     const owner = await signUp(rz);
-    const order = await newOrder(rz, owner);
+    // Two orders of the account: the first no longer open (an open one is offered again).
     const other = await newOrder(rz, owner);
+    rz.advance(ORDER_OPEN_MS);
+    const order = await newOrder(rz, owner);
+    expect(order.id).not.toBe(other.id);
     const good = fake.checkout(order.providerOrderId);
     const digit = good.signature[5] === '0' ? '1' : '0';
     const attempts = [

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { sessions, users } from '../db/schema';
@@ -9,8 +9,11 @@ import { sha256 } from './tokens';
 
 export const SESSION_COOKIE = 'mm_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** A session's expiry slides forward at most this often, so reads stay reads. */
-const SLIDE_EVERY_MS = 60 * 60 * 1000;
+/**
+ * A session's last-active time (Profile's sessions list) and its expiry move forward at most
+ * this often, so it stays true to within a few minutes without a write on every request.
+ */
+export const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 /** http://localhost, *.localhost, 127.x.x.x or [::1]: where a browser keeps plain http safe. */
 export function isLocalHttp(url: string): boolean {
@@ -102,7 +105,8 @@ export async function findSession(deps: Pick<Deps, 'db' | 'cache'>, token: strin
 }
 
 /**
- * Puts the session the cookie names on the context, if it is live, and slides its expiry. A
+ * Puts the session the cookie names on the context, if it is live, and moves its last-active
+ * time and expiry forward (at most every TOUCH_EVERY_MS). A
  * function rather than a middleware: the API's guard calls it in its own step (ADR 024).
  */
 export async function readSession(c: AppContext): Promise<void> {
@@ -114,14 +118,19 @@ export async function readSession(c: AppContext): Promise<void> {
   const row = await findSession(deps, token, now);
   if (!row) return;
   c.set('session', row.current);
-  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+  const since = now.getTime() - row.lastSeenAt.getTime();
+  if (since >= TOUCH_EVERY_MS) {
+    const stale = new Date(now.getTime() - TOUCH_EVERY_MS);
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    // The cached entry is this very object: it moves first, so this process's other requests
+    // of the session do not write it again meanwhile.
+    Object.assign(row, { lastSeenAt: now, expiresAt });
+    // Conditional: of a session's parallel requests (on other processes too) one writes.
     await deps.db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt })
-      .where(eq(sessions.id, row.current.id));
-    // The cached entry is this very object: it slides with the row.
-    Object.assign(row, { lastSeenAt: now, expiresAt });
+      .where(and(eq(sessions.id, row.current.id), lte(sessions.lastSeenAt, stale)));
+    // The cookie's own expiry slides with it.
     setSessionCookie(c, token);
   }
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AdminPayment, type Paged } from '@core/contract/admin';
 import { addMonthsUtc } from '@core/payments/period';
 import type { PaymentStatus } from '@core/payments/order-status';
 import type { Deps } from '../../deps';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { paymentOrders, payments, plans, subscriptions, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { writeAudit, type Actor } from './audit';
@@ -111,8 +111,32 @@ export function endAfterRefund(
 }
 
 /**
+ * Whether `payment` is the one that granted its order's premium: the order's first payment not
+ * failed (each later one a duplicate capture stored before a paid order took only one: issue
+ * 27). Refunding a duplicate gives its money back but leaves the premium the real one paid for.
+ */
+async function grantedByIt(tx: Tx, payment: typeof payments.$inferSelect): Promise<boolean> {
+  const [earlier] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, payment.orderId),
+        ne(payments.status, 'failed'),
+        or(
+          lt(payments.createdAt, payment.createdAt),
+          and(eq(payments.createdAt, payment.createdAt), lt(payments.id, payment.id)),
+        ),
+      ),
+    )
+    .limit(1);
+  return !earlier;
+}
+
+/**
  * Records a captured payment as refunded (the money itself goes back through the provider's
- * dashboard) and ends the premium period it paid for; in one transaction, with its audit entry.
+ * dashboard) and, when it is the payment that granted its order, ends the premium period it paid
+ * for; in one transaction, with its audit entry.
  */
 export async function refundPayment(
   deps: Deps,
@@ -145,7 +169,7 @@ export async function refundPayment(
       .innerJoin(plans, eq(plans.id, paymentOrders.planId))
       .where(eq(paymentOrders.id, payment.orderId));
     let premiumUntil: string | null = null;
-    if (order?.userId && order.grantedUntil) {
+    if (order?.userId && order.grantedUntil && (await grantedByIt(tx, payment))) {
       const [sub] = await tx
         .select()
         .from(subscriptions)

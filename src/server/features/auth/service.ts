@@ -15,6 +15,11 @@ export function assertPasswordAllowed(password: string): void {
   if (isCommonPassword(password)) throw new AppError('COMMON_PASSWORD', COMMON_PASSWORD_MESSAGE);
 }
 
+/** The password hash queue of a client (platform/passwords.ts): its address, when known. */
+function hashQueueOf(meta: ClientMeta): string {
+  return meta.ip ? `ip:${meta.ip}` : '';
+}
+
 function usernameFromEmail(email: string): string {
   return (email.split('@')[0] ?? email).slice(0, 50);
 }
@@ -44,7 +49,7 @@ export async function signUp(
   }
   assertPasswordAllowed(input.password);
   // Hashed before the email is looked up, so a taken email costs what a new one does.
-  const passwordHash = await passwords.hash(input.password);
+  const passwordHash = await passwords.hash(input.password, hashQueueOf(meta));
   const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken.length) throw await emailTaken(limiter, meta.ip);
   const now = clock.now();
@@ -126,7 +131,12 @@ export async function signIn(
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   // An unknown email costs the same hash as a wrong password, and answers the same.
   dummyHash ??= passwords.hash('not-a-real-password');
-  const ok = await passwords.verify(input.password, user ? user.passwordHash : await dummyHash);
+  // Queued by address: a burst from one address takes turns with everyone else's sign-ins.
+  const ok = await passwords.verify(
+    input.password,
+    user ? user.passwordHash : await dummyHash,
+    hashQueueOf(meta),
+  );
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   // Said only to whoever knows the password: it tells nobody else that the account exists.
   if (user.disabledAt) throw accountDisabled();

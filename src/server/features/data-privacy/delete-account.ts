@@ -13,7 +13,7 @@ import { DATA_PRIVACY_LIMITS } from './limits';
  * goes last; every table holding its data cascades from it, but for paid orders and their
  * payments, which are kept without the account's id), then, after the commit, its files.
  * Sessions are rows too, so every device is signed out. The confirmation email goes after the
- * answer, to the address the account had.
+ * answer, to the address the account had, from the one request that deleted it.
  */
 export async function deleteAccount(deps: Deps, userId: string, password: string): Promise<void> {
   const { db, clock, passwords, files, logger, mailer } = deps;
@@ -32,6 +32,17 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
   }
 
   const storageKeys = await db.transaction(async (tx) => {
+    // The account's row is locked first: a parallel deletion waits here and then finds it gone
+    // (so only one request deletes it and sends the email), and an upload storing its row
+    // (prescriptions/service.ts locks the same row) is either listed below or finds it gone.
+    // NO KEY UPDATE: a payment being recorded meanwhile (its foreign keys' KEY SHARE) is not
+    // blocked by it, so the two cannot deadlock; the DELETE below waits for that one instead.
+    const [live] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('no key update');
+    if (!live) return null;
     const stored = await tx
       .select({ key: prescriptions.storageKey })
       .from(prescriptions)
@@ -56,6 +67,8 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
     return stored.map((row) => row.key);
   });
   deps.cache.invalidate(userId);
+  // Another request deleted it first (and sends the email): this one was signed out meanwhile.
+  if (!storageKeys) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
 
   // After the commit: a rolled-back deletion must not have lost the files.
   for (const storageKey of storageKeys) {

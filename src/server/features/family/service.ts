@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Member } from '@core/contract/family';
 import type { Db, Queryable } from '../../db/types';
 import { familyMembers, users } from '../../db/schema';
-import { notFound, type Missing } from '../../http/errors';
+import { AppError, notFound, type Missing } from '../../http/errors';
 
 /** Sign-up's own member: every account has exactly one "self" member. */
 export async function createSelfMember(
@@ -43,7 +43,11 @@ export async function selfMemberId(db: Db, userId: string): Promise<string> {
     .from(familyMembers)
     .where(and(eq(familyMembers.userId, userId), eq(familyMembers.isSelf, true)));
   if (row) return row.id;
-  await fixSelfMemberName(db, userId);
+  // No account to make it for (deleted meanwhile; usernames are never empty): signed out,
+  // rather than asking again forever.
+  if (!(await fixSelfMemberName(db, userId)).name) {
+    throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  }
   return selfMemberId(db, userId);
 }
 

@@ -36,11 +36,15 @@ function paymentRow(
 }
 
 /**
- * Records a captured payment of `order` and, if the order was not paid yet, grants its plan:
- * the order's status moves to `paid` by a conditional update (`status <> 'paid'`), so of the
- * callback, the webhook and any replay, in any order or at once, exactly one extends the
- * subscription. Run inside the caller's transaction, with the dedupe of the webhook event.
- * Answers whether this call granted premium.
+ * Records the captured payment of `order` and grants its plan, once: the order's status moves to
+ * `paid` by a conditional update (`status <> 'paid'`), and only the call whose update moved it
+ * stores a captured payment and extends the subscription. Of the callback, the webhook and any
+ * replay, in any order or at once (they queue on the order's row), one wins; a payment id the
+ * gateway sends for an order already paid (the test gateway's result replayed, another capture)
+ * is not recorded: a paid order holds exactly one captured payment, the one that granted it.
+ * The same payment reported again (callback, then webhook) only fills in the provider's event.
+ * Run inside the caller's transaction, with the dedupe of the webhook event. Answers whether
+ * this call granted premium.
  */
 export async function recordPaid(
   tx: Tx,
@@ -48,19 +52,6 @@ export async function recordPaid(
   payment: ProviderPayment,
   now: Date,
 ): Promise<boolean> {
-  await tx
-    .insert(payments)
-    .values(paymentRow(order, payment, 'captured', now))
-    .onConflictDoUpdate({
-      target: [payments.provider, payments.providerPaymentId],
-      // A payment's state only moves forward too; the webhook's event fills in the callback's row.
-      set: {
-        // ...and a refund an admin recorded (ADR 034) stays: a replayed capture does not undo it.
-        status: sql`case when ${payments.status} = 'refunded' then 'refunded' else 'captured' end`,
-        providerEvent: sql`coalesce(${payments.providerEvent}, excluded.provider_event)`,
-      },
-    });
-
   const [paid] = await tx
     .update(paymentOrders)
     .set({ status: 'paid', paidAt: now })
@@ -68,8 +59,36 @@ export async function recordPaid(
       and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, statusesBefore('paid'))),
     )
     .returning();
-  // Paid already (by the other path, or a replay), or the account is gone: nothing to grant.
-  if (!paid?.userId) return false;
+  if (!paid) {
+    // Paid already (by the other path, or a replay): the stored payment, if it is this one,
+    // gets the webhook's event; any other payment id is left out.
+    if (payment.event == null) return false;
+    const event = JSON.stringify(payment.event);
+    await tx
+      .update(payments)
+      .set({ providerEvent: sql`coalesce(${payments.providerEvent}, ${event}::jsonb)` })
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.provider, order.provider),
+          eq(payments.providerPaymentId, payment.providerPaymentId),
+        ),
+      );
+    return false;
+  }
+  await tx
+    .insert(payments)
+    .values(paymentRow(order, payment, 'captured', now))
+    .onConflictDoUpdate({
+      // The same id reported failed before (a retried payment): it is captured now.
+      target: [payments.provider, payments.providerPaymentId],
+      set: {
+        status: 'captured',
+        providerEvent: sql`coalesce(${payments.providerEvent}, excluded.provider_event)`,
+      },
+    });
+  // The account is gone (a paid order outlives it): the payment is kept, nothing to grant.
+  if (!paid.userId) return false;
 
   const [plan] = await tx.select().from(plans).where(eq(plans.id, paid.planId));
   if (!plan) throw new Error(`order ${paid.id} names a missing plan`);

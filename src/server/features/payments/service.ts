@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type {
   PaymentOrder,
   PaymentRecord,
@@ -10,10 +10,11 @@ import type {
 import type { Subscription } from '@core/contract/medicines';
 import { isActivePeriod } from '@core/payments/period';
 import type { Deps } from '../../deps';
-import { paymentOrders, payments, plans, subscriptions } from '../../db/schema';
+import type { Queryable } from '../../db/types';
+import { paymentOrders, payments, plans, subscriptions, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { dbRateLimiter, tooMany } from '../../http/rate-limit';
-import { PAYMENT_LIMITS } from './limits';
+import { ORDER_OPEN_MS, PAYMENT_LIMITS } from './limits';
 import { randomId } from './provider';
 import { recordFailed, recordPaid, type OrderRow } from './record';
 
@@ -78,13 +79,47 @@ export async function subscriptionOf(deps: Deps, userId: string): Promise<Subscr
   };
 }
 
-/** POST /api/payments/orders: the amount is the plan's, from the database, never the client's. */
+/** The account's open order for the plan: made with this provider, unpaid, not yet expired. */
+async function openOrder(
+  db: Queryable,
+  userId: string,
+  planId: string,
+  provider: OrderRow['provider'],
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.planId, planId),
+        eq(paymentOrders.provider, provider),
+        eq(paymentOrders.status, 'created'),
+        gt(paymentOrders.createdAt, new Date(now.getTime() - ORDER_OPEN_MS)),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * POST /api/payments/orders: the amount is the plan's, from the database, never the client's.
+ * Opening /payment-gateway again answers the account's open order for the plan (issue 27) until
+ * it is paid, failed or ORDER_OPEN_MS old; only then is a new one made (and counted against the
+ * limit). Parallel calls take turns on the account's row to store one: a provider order made by
+ * a call that lost the race is left unused (it is never paid, so it costs nothing).
+ */
 export async function createOrder(
   deps: Deps,
   userId: string,
   planId: string,
 ): Promise<PaymentOrder> {
   const { db, clock } = deps;
+  const { provider } = deps.payments;
+  const open = await openOrder(db, userId, planId, provider.name, clock.now());
+  if (open) return orderAnswer(deps, open);
   const limit = PAYMENT_LIMITS.ordersPerAccount;
   const limiter = dbRateLimiter(db, () => clock.now());
   if ((await limiter.hit(`payment-order:account:${userId}`, limit)) > limit.max) {
@@ -98,25 +133,35 @@ export async function createOrder(
   const now = clock.now();
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   const receipt = `MM-${day}-${randomId(10)}`;
-  const { provider } = deps.payments;
   const { providerOrderId } = await provider.createOrder({
     amountPaise: plan.amountPaise,
     currency: plan.currency,
     receipt,
   });
-  const [row] = await db
-    .insert(paymentOrders)
-    .values({
-      userId,
-      planId: plan.id,
-      provider: provider.name,
-      providerOrderId,
-      receipt,
-      amountPaise: plan.amountPaise,
-      currency: plan.currency,
-      createdAt: now,
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('no key update');
+    if (!account) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+    const made = await openOrder(tx, userId, plan.id, provider.name, now);
+    if (made) return made;
+    const [inserted] = await tx
+      .insert(paymentOrders)
+      .values({
+        userId,
+        planId: plan.id,
+        provider: provider.name,
+        providerOrderId,
+        receipt,
+        amountPaise: plan.amountPaise,
+        currency: plan.currency,
+        createdAt: now,
+      })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new AppError('INTERNAL', 'Could not store the order');
   return orderAnswer(deps, row);
 }

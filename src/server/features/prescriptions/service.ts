@@ -13,10 +13,11 @@ import type {
 import { readPrescription } from '@core/prescriptions/read-prescription';
 import type { MedicineVocabulary } from '@core/prescriptions/vocabulary';
 import type { Deps } from '../../deps';
+import { isForeignKeyViolation } from '../../db/errors';
 import { prescriptions, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { dbRateLimiter, tooMany } from '../../http/rate-limit';
-import { assertOwnMember, selfMemberId } from '../family/service';
+import { assertOwnMember, MEMBER_MISSING, selfMemberId } from '../family/service';
 import { excerptOf, searchWords } from './excerpt';
 import { cleanFileName, sniffType } from './sniff';
 
@@ -67,8 +68,15 @@ export async function uploadPrescription(
   try {
     // The account's row is locked while its files are summed and the new one is added, so two
     // parallel uploads take turns here: the second sees the first's bytes (or none, if it failed).
+    // The account's deletion locks it too, so it lists this file or this upload finds it gone.
     const row = await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [account] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      // Deleted while the file was being stored (issue 27): signed out, and nothing is kept.
+      if (!account) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
       const [used] = await tx
         .select({ bytes: sql<string>`coalesce(sum(${prescriptions.sizeBytes}), 0)` })
         .from(prescriptions)
@@ -102,6 +110,8 @@ export async function uploadPrescription(
     return toPrescription(row);
   } catch (err) {
     await files.delete(storageKey);
+    // The member was deleted meanwhile: its row is gone, as a wrong member id would be.
+    if (isForeignKeyViolation(err)) throw notFound(MEMBER_MISSING);
     throw err;
   }
 }
