@@ -164,7 +164,12 @@ export async function savePrescriptionText(
     .update(prescriptions)
     .set({ extractedText: input.text, ...(input.memberId ? { memberId: input.memberId } : {}) })
     .where(and(eq(prescriptions.id, row.id), eq(prescriptions.userId, userId)))
-    .returning();
+    .returning()
+    .catch((err: unknown) => {
+      // The member was deleted between the check and the move: as a wrong member id, a 404.
+      if (isForeignKeyViolation(err)) throw notFound(MEMBER_MISSING);
+      throw err;
+    });
   if (!updated) throw notFound('Prescription not found');
   const medicines = readPrescription(await vocabulary(), input.text, {
     uncertain: new Set(input.unsure.map((w) => w.toLowerCase())),
