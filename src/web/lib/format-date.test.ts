@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activate } from './i18n/i18n';
 import { formatCalendarDate, formatDateTime } from './format-date';
 
 describe('formatDateTime (PRODUCT §1: en-IN)', () => {
@@ -20,5 +21,18 @@ describe('formatDateTime (PRODUCT §1: en-IN)', () => {
 describe('formatCalendarDate', () => {
   it('shows a date of birth without shifting the day', () => {
     expect(formatCalendarDate('1990-05-03')).toBe('3 May 1990');
+  });
+});
+
+describe('formatDateTime in Hindi (issue 27: no English am/pm on a Hindi screen)', () => {
+  afterAll(() => activate('en'));
+
+  it('says the part of the day in Hindi words, as the dose times do', async () => {
+    await activate('hi');
+    const morning = formatDateTime('2026-11-22T05:15:00Z'); // 10:45 am IST
+    expect(morning).toBe('22 नव॰ 2026, सुबह 10:45');
+    expect(formatDateTime('2026-11-22T14:30:00Z')).toBe('22 नव॰ 2026, रात 8:00');
+    for (const value of [morning, formatDateTime('2026-11-22T10:35:00Z')])
+      expect(value).not.toMatch(/\b(am|pm)\b/i);
   });
 });

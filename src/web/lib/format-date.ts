@@ -1,10 +1,30 @@
 /** PRODUCT §1: dates as 22 Nov 2026; times as 4:05 pm; in the user's time zone. */
 import { DEFAULT_TIME_ZONE, dateParts } from './date-format';
+import { activeLocale } from './i18n/locale';
 
-/** '22 Nov 2026, 4:05 pm' (built from parts so every ICU version gives the same spacing). */
+/**
+ * '22 Nov 2026, 4:05 pm' (built from parts so every ICU version gives the same spacing); in Hindi
+ * '22 नव॰ 2026, शाम 4:05', the part of the day in words as the dose times say it (hi-IN's own
+ * am/pm is Latin: issue 27).
+ */
 export function formatDateTime(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
+  if (activeLocale() === 'hi') {
+    const get = dateParts(
+      date,
+      {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: 'short',
+      },
+      timeZone,
+    );
+    return `${get('day')} ${get('month')} ${get('year')}, ${get('dayPeriod')} ${get('hour')}:${get('minute')}`;
+  }
   const get = dateParts(
     date,
     {
