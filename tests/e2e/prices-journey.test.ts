@@ -17,7 +17,7 @@ let importOutput = '';
 const POLL = { timeout: 15_000 };
 
 // Exact texts of src/web/features/prices and spec §8-9.
-const PLACEHOLDER = 'Enter medication name (e.g., Paracetamol, Aspirin)';
+const PLACEHOLDER = 'Medication name, e.g., Paracetamol';
 const COMPLETE = 'Price Search Complete';
 const FOUND_PARACETAMOL = 'Found prices for Paracetamol across 3 pharmacies';
 const BEST = 'Best Price: Medplus Mart at ₹19.75';
