@@ -10,6 +10,8 @@ describe('formatDateTime (PRODUCT §1: en-IN)', () => {
   it('uses the given time zone', () => {
     expect(formatDateTime('2026-11-22T10:35:00Z', 'UTC')).toBe('22 Nov 2026, 10:35 am');
     expect(formatDateTime('2026-11-22T20:00:00Z', 'Asia/Kolkata')).toBe('23 Nov 2026, 1:30 am');
+    expect(formatDateTime('2026-11-22T18:35:00Z')).toBe('23 Nov 2026, 12:05 am');
+    expect(formatDateTime('2026-11-22T06:35:00Z')).toBe('22 Nov 2026, 12:05 pm');
   });
 
   it('falls back to IST for an unknown zone and to "" for a bad date', () => {
