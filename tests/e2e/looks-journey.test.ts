@@ -56,6 +56,24 @@ describe('the Devanagari font (issue 27)', () => {
     await expect.poll(() => loadedWeights(page), { timeout: 15_000 }).toContain('400');
     expect(asked.some((url) => /\/assets\/fonts\/[^/]+\.woff2$/.test(url))).toBe(true);
     await screenshot(page, 'looks-hindi-sign-in-font');
+
+    // Offline, a Hindi screen still has it: the service worker keeps it once it is fetched
+    // through it (a runtime cache: English installs never download it).
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'फिर से स्वागत है' }).waitFor();
+    const cached = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open('medmitra-fonts');
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      });
+    await expect
+      .poll(cached, { timeout: 15_000 })
+      .toContain('/assets/fonts/noto-sans-devanagari-400-v1.woff2');
   });
 
   it('is fetched on a public page in Hindi, not in English', async () => {
