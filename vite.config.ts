@@ -104,9 +104,10 @@ export default defineConfig({
         // OCR's ~4 MB (ADR 036) is fetched when a prescription is first read, and the demo's
         // worker, chunks and database engine (~5 MB, ADR 038) when a visitor starts the demo;
         // both are kept by the runtime caches below, never in every install's precache. The PDF
-        // reader (~0.5 MB) too.
+        // reader (~0.5 MB) too. The Devanagari font (~75 KB, issue 27) only Hindi screens fetch.
         globIgnores: [
           'prerendered/**',
+          'assets/fonts/**',
           'assets/ocr/**',
           'assets/pdf-*.js',
           'assets/pdf.worker*',
@@ -122,6 +123,12 @@ export default defineConfig({
               /^\/assets\/pdf(?:-|\.worker)[^/]*\.m?js$/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'medmitra-ocr', expiration: { maxEntries: 12 } },
+          },
+          {
+            // A Hindi screen's font, kept once fetched so it is there offline (versioned names).
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/fonts/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'medmitra-fonts', expiration: { maxEntries: 4 } },
           },
           {
             urlPattern: new RegExp(`/assets/${DEMO_ASSET_PREFIX}`),

@@ -18,12 +18,10 @@ const POLL = { timeout: 20_000 };
  * Words that stay as they are in Hindi: brand names, units, IST/UTC, the language choice's own
  * 'English', browser names, IP, PDF (a file format's name, as Hindi writes it: the member page's
  * "डॉक्टर के लिए रिपोर्ट (प्रिंट या PDF)", read when the readings have loaded first), blood
- * groups (A+, AB-: the notation every report uses), and am/pm, which is what Intl's Hindi (CLDR
- * hi) writes in a time.
+ * groups (A+, AB-: the notation every report uses). Not am/pm: a time in Hindi says the part of
+ * the day in words (issue 27).
  */
 const ALLOWED = new Set([
-  'am',
-  'pm',
   'A',
   'B',
   'AB',

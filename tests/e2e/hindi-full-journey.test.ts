@@ -17,8 +17,8 @@ import { makeDataDir } from './support/server';
 
 const WAIT = { timeout: 20_000 };
 const POLL = { timeout: 15_000 };
-/** The msgstr of 'Enter medication name (e.g., Paracetamol, Aspirin)'. */
-const PLACEHOLDER = 'दवा का नाम लिखें (जैसे पैरासिटामोल, एस्पिरिन)';
+/** The msgstr of 'Medication name, e.g., Paracetamol'. */
+const PLACEHOLDER = 'दवा का नाम, जैसे पैरासिटामोल';
 
 const server = useServer(async () => {
   const dataDir = await makeDataDir();

@@ -370,8 +370,9 @@ describe('medicines in Chromium at 390x844', () => {
       await expect
         .poll(() => progressFigure(page), POLL)
         .toBe(`${before.takenToday}/${before.totalMedications}`);
-      // The pointer away from where the toast appears: hovering it would pause its countdown.
-      await page.mouse.move(195, 700);
+      // The pointer on the header, away from the toast above the bottom bar: hovering it would pause
+      // its countdown.
+      await page.mouse.move(195, 30);
       expect(await reminderToast(page).count(), 'no toast before the dose is due').toBe(0);
 
       await reminderToast(page).waitFor({ timeout: 130_000 });
@@ -465,7 +466,7 @@ describe('medicines in Chromium at 390x844', () => {
 
     await page.goto('/');
     await expectHome(page);
-    await page.mouse.move(195, 700);
+    await page.mouse.move(195, 30);
     const home = page.getByRole('region', { name: 'Next Medications' });
     await home.getByRole('button', { name: `Taken: ${med.name} ${med.dosage}` }).waitFor();
     await expect.poll(() => progressFigure(page), POLL).toBe('0/1');

@@ -11,13 +11,21 @@ export function delayWords(minutes: number, language: Language): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-/** A dose's time as its member's family reads it: "8:00 am" in the owner's time zone. */
+/**
+ * A dose's time as its member's family reads it, in the owner's time zone: "8:00 am"; in Hindi
+ * "रात 8:00", the part of the day in words (hi-IN's own am/pm is Latin: issue 27).
+ */
 export function doseClock(at: Date, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
+  if (language === 'hi')
+    return new Intl.DateTimeFormat('hi-IN', {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      dayPeriod: 'short',
+    }).format(at);
+  return new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    at,
+  );
 }
 
 interface InviteWords {

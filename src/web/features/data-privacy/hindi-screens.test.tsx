@@ -35,8 +35,6 @@ const ALLOWED = new Set([
   'Asia',
   'Kolkata',
   'IST',
-  'am',
-  'pm',
 ]);
 
 const account: Account = {

@@ -26,22 +26,7 @@ const MEERA = '0b5c1e3a-4d6f-4a8b-9c0d-1e2f3a4b5c6d';
 
 /** Latin words a Hindi screen keeps: units, notation, the brand. */
 const ALLOWED = new Set([
-  ...[
-    'MedMitra',
-    'BP',
-    'BMI',
-    'HbA1c',
-    'mmHg',
-    'mg',
-    'dL',
-    'mmol',
-    'L',
-    'kg',
-    'cm',
-    'mm',
-    'pm',
-    'am',
-  ],
+  ...['MedMitra', 'BP', 'BMI', 'HbA1c', 'mmHg', 'mg', 'dL', 'mmol', 'L', 'kg', 'cm', 'mm'],
   // A spectacle prescription's notation, as Indian opticians write it.
   ...['SPH', 'CYL', 'AXIS', 'ADD', 'OD', 'OS', 'D', 'PD'],
 ]);

@@ -26,7 +26,10 @@ export function memberName(member: Pick<Member, 'name' | 'isSelf'>): string {
   return member.isSelf ? t`${name} (you)` : name;
 }
 
-/** Chips of the family; the chosen member's readings are shown and logged. */
+/**
+ * Chips of the family; the chosen member's readings are shown and logged. They wrap onto a new
+ * line rather than scroll: a row cut off at the screen's edge hid the last chip (issue 27).
+ */
 export function MemberPicker({
   members,
   value,
@@ -39,11 +42,7 @@ export function MemberPicker({
   label: string;
 }) {
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none]"
-    >
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2 py-1">
       {members.map((m) => {
         const selected = m.id === value;
         return (

@@ -51,8 +51,6 @@ const ALLOWED = new Set([
   'kg',
   'WHO',
   // What Intl's hi-IN gives for times (CLDR's Hindi day periods): '10:00 am'.
-  'am',
-  'pm',
   // Test data: names a user typed (and their initials on the avatars), the Jan Aushadhi
   // list's own product name, pack size and publisher (PMBI).
   'Metformin',

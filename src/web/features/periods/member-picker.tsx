@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import { cn } from '@web/lib/cn';
 
-/** Whose periods are shown: one chip per member who tracks them, self first. */
+/** Whose periods are shown: one chip per member who tracks them, self first; wrapping (issue 27). */
 export function MemberPicker({
   members,
   value,
@@ -14,11 +14,7 @@ export function MemberPicker({
 }) {
   const { t } = useLingui();
   return (
-    <div
-      role="group"
-      aria-label={t`Show periods of`}
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
-    >
+    <div role="group" aria-label={t`Show periods of`} className="flex flex-wrap gap-2 pb-1">
       {members.map((m) => {
         const { name } = m;
         return (

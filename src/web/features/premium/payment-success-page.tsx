@@ -76,7 +76,7 @@ export default function PaymentSuccessPage() {
               <dt className="text-slate-600">
                 <Trans>Plan</Trans>
               </dt>
-              <dd className="text-slate-900">
+              <dd className="whitespace-nowrap text-slate-900">
                 <Trans>Premium · 1 year</Trans>
               </dd>
             </dl>

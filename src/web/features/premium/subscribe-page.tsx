@@ -49,8 +49,9 @@ export default function SubscribePage() {
       ) : null}
 
       <Card aria-labelledby="plan-title" className="space-y-4 p-5">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="plan-title" className="text-lg font-semibold text-slate-900">
+        {/* The plan's name never breaks inside; the price goes under it when both do not fit. */}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h2 id="plan-title" className="text-lg font-semibold whitespace-nowrap text-slate-900">
             <Trans>Premium · 1 year</Trans>
           </h2>
           <p className="text-2xl font-bold text-slate-900" data-testid="plan-price">

@@ -87,8 +87,8 @@ describe('agrees with the contract schema the server uses', () => {
 });
 
 describe('price search texts (spec §5, §8)', () => {
-  it('uses the spec placeholder and failure toast word for word', () => {
-    expect(searchPlaceholder()).toBe('Enter medication name (e.g., Paracetamol, Aspirin)');
+  it('uses a placeholder that fits a phone (issue 27) and the spec failure toast word for word', () => {
+    expect(searchPlaceholder()).toBe('Medication name, e.g., Paracetamol');
     expect(searchFailedToast()).toEqual({
       variant: 'destructive',
       title: 'Search Failed',

@@ -1,16 +1,31 @@
-import { useId, type FocusEvent } from 'react';
-import { AlarmClock, BellRing, CalendarClock, Check, Stethoscope, X } from 'lucide-react';
+import { Suspense, useId, useState, type FocusEvent } from 'react';
+import {
+  AlarmClock,
+  BellRing,
+  CalendarClock,
+  Check,
+  ListChecks,
+  Stethoscope,
+  X,
+} from 'lucide-react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAccount } from '@web/features/auth/queries';
 import { cn } from '@web/lib/cn';
+import { lazy } from '@web/lib/lazy';
 import { formatClock } from './dose-time';
-import { TOAST_SECONDS } from './reminder-queue';
+import { moreDosesDue, TOAST_SECONDS } from './reminder-queue';
 import { notificationText, reminderInstructions } from './reminder-texts';
 import { useReminderQueue } from './use-reminder-queue';
 
 // Icons no first-load chunk uses: one shared with a first-load chunk would be split into a
 // chunk of its own there, adding to every page's first load.
 const ICONS = { medication: BellRing, period: CalendarClock, health_checkup: Stethoscope };
+
+// The bell's panel, whose first part is the list of doses due now with a Taken each.
+const NotificationSettingsDialog = lazy(
+  () => import('@web/features/notifications/notification-settings-dialog'),
+);
 
 const actionClasses =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold transition-colors';
@@ -20,12 +35,53 @@ const actionClasses =
  * of the column (not the one-at-a-time toaster, so a 'Medication taken!' toast can follow it).
  */
 export default function ReminderOverlay() {
-  const { state, taken, snooze, dismiss, pause } = useReminderQueue();
+  const { state, taken, snooze, dismiss, pause, openList } = useReminderQueue();
+  const [listOpen, setListOpen] = useState(false);
+  const [listUsed, setListUsed] = useState(false);
+  const list = listUsed ? (
+    <Suspense fallback={null}>
+      <NotificationSettingsDialog open={listOpen} onOpenChange={setListOpen} />
+    </Suspense>
+  ) : null;
+  const toast = (
+    <ReminderToast
+      state={state}
+      actions={{ taken, snooze, dismiss, pause }}
+      onOpenList={() => {
+        openList();
+        setListUsed(true);
+        setListOpen(true);
+      }}
+    />
+  );
+  return (
+    <>
+      {toast}
+      {list}
+    </>
+  );
+}
+
+type QueueActions = Pick<
+  ReturnType<typeof useReminderQueue>,
+  'taken' | 'snooze' | 'dismiss' | 'pause'
+>;
+
+function ReminderToast({
+  state,
+  actions: { taken, snooze, dismiss, pause },
+  onOpenList,
+}: {
+  state: ReturnType<typeof useReminderQueue>['state'];
+  actions: QueueActions;
+  onOpenList: () => void;
+}) {
   const timeZone = useAccount().data?.user.timeZone;
   const titleId = useId();
   const { t } = useLingui();
   const { current, leaving, held, secondsLeft } = state;
   if (!current || held) return null;
+  const more = moreDosesDue(state);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) pause(false);
@@ -36,7 +92,9 @@ export default function ReminderOverlay() {
   const Icon = ICONS[current.type];
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] mx-auto w-full max-w-[480px] px-3 pt-[calc(0.75rem+env(safe-area-inset-top))]">
+    // Above the bottom navigation, not over the page's header (issue 27): the bell and the
+    // page's title stay in sight while a reminder is up.
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[60] mx-auto w-full max-w-[480px] px-3">
       <section
         key={current.id}
         aria-labelledby={titleId}
@@ -82,6 +140,19 @@ export default function ReminderOverlay() {
             {secondsLeft}
           </span>
         </div>
+        {more > 0 ? (
+          // Doses due in the same minute wait their turn behind this one: the list of all of
+          // them is one tap away.
+          <button
+            type="button"
+            onClick={onOpenList}
+            aria-haspopup="dialog"
+            className="mx-4 mb-2 flex min-h-11 w-[calc(100%-2rem)] items-center justify-center gap-1.5 rounded-xl bg-brand-50 px-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+          >
+            <ListChecks className="size-4" aria-hidden="true" />
+            {plural(more, { one: '# more due', other: '# more due' })}
+          </button>
+        ) : null}
         <div className="grid grid-cols-2 gap-2 px-4 pb-4">
           {current.type === 'medication' ? (
             <button

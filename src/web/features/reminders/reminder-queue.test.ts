@@ -3,6 +3,7 @@ import type { LocalNotification } from './local-notification';
 import {
   FADE_MS,
   initialQueueState,
+  moreDosesDue,
   reminderQueueReducer as reduce,
   TOAST_SECONDS,
   type ReminderQueueAction,
@@ -123,5 +124,29 @@ describe('reminder toast timer (spec §4, §9)', () => {
     const resumed = run(s, { type: 'hold', held: false }, ...ticks(3));
     expect(resumed.secondsLeft).toBe(1);
     expect(resumed.leaving).toBe(false);
+  });
+});
+
+describe('doses due together (issue 27)', () => {
+  const period: LocalNotification = { ...note('p'), type: 'period' };
+
+  it('counts the doses waiting behind the one shown', () => {
+    const s = run(initialQueueState, {
+      type: 'enqueue',
+      items: [note('a'), note('b'), period, note('c')],
+    });
+    expect(moreDosesDue(s)).toBe(2);
+    expect(moreDosesDue(initialQueueState)).toBe(0);
+  });
+
+  it('opening the list of due doses lets the shown one go and drops the waiting doses, not the rest', () => {
+    const s = run(
+      initialQueueState,
+      { type: 'enqueue', items: [note('a'), note('b'), period, note('c')] },
+      { type: 'open-list' },
+    );
+    expect(s.leaving).toBe(true);
+    expect(s.queue.map((n) => n.id)).toEqual(['p']);
+    expect(run(s, { type: 'removed' }).current?.id).toBe('p');
   });
 });

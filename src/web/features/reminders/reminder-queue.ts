@@ -27,6 +27,11 @@ export type ReminderQueueAction =
   | { type: 'pause'; paused: boolean }
   | { type: 'hold'; held: boolean }
   /**
+   * The person opened the list of due doses (issue 27): every dose is there with its Taken, so
+   * the one shown goes and the doses waiting behind it are not shown one by one after it.
+   */
+  | { type: 'open-list' }
+  /**
    * Drops queued dose reminders the server no longer lists as due (taken elsewhere, or missed);
    * period and health reminders are not doses and stay.
    */
@@ -83,9 +88,18 @@ export function reminderQueueReducer(
       return state.paused === action.paused ? state : { ...state, paused: action.paused };
     case 'hold':
       return state.held === action.held ? state : { ...state, held: action.held };
+    case 'open-list': {
+      const queue = state.queue.filter((n) => n.type !== 'medication');
+      return state.current ? { ...state, queue, leaving: true } : { ...state, queue };
+    }
     case 'keep-only': {
       const queue = state.queue.filter((n) => n.type !== 'medication' || action.ids.has(n.id));
       return queue.length === state.queue.length ? state : { ...state, queue };
     }
   }
+}
+
+/** How many doses wait behind the one shown: the toast says "2 more due" (issue 27). */
+export function moreDosesDue(state: ReminderQueueState): number {
+  return state.queue.filter((n) => n.type === 'medication').length;
 }

@@ -132,8 +132,16 @@ export function useReminderQueue() {
     dispatch({ type: 'dismiss' });
   }, [current]);
 
+  const openList = useCallback(() => {
+    // The waiting doses are in the list now: they count as shown on this device.
+    const store = safeStorage();
+    const now = Date.now();
+    for (const n of state.queue) if (n.type === 'medication') markShown(store, n.id, now);
+    dispatch({ type: 'open-list' });
+  }, [state.queue]);
+
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
   const pause = useCallback((value: boolean) => dispatch({ type: 'pause', paused: value }), []);
 
-  return { state, taken, snooze, dismiss, pause };
+  return { state, taken, snooze, dismiss, pause, openList };
 }

@@ -23,7 +23,7 @@ const MEERA = '0b5c1e3a-4d6f-4a8b-9c0d-1e2f3a4b5c6d';
 
 /** Latin words a Hindi report keeps: the brand, units, a spectacle prescription's notation. */
 const ALLOWED = new Set([
-  ...['MedMitra', 'BP', 'BMI', 'PDF', 'mmHg', 'mg', 'dL', 'kg', 'cm', 'mm', 'pm', 'am'],
+  ...['MedMitra', 'BP', 'BMI', 'PDF', 'mmHg', 'mg', 'dL', 'kg', 'cm', 'mm'],
   ...['SPH', 'CYL', 'AXIS', 'ADD', 'OD', 'OS', 'PD'],
   // The medicine's name as typed, and the blood group B+.
   ...['Telmisartan', 'B'],
