@@ -29,14 +29,9 @@ const followLanguage = () =>
 if (accountInPage) afterPageShown(followLanguage);
 else followLanguage();
 startPageShownFallback();
-// The signed-in account's saved answers come back once the page has shown (their code loads
-// lazily, outside every route's first load): online, the page's own requests come first; offline,
-// the restore follows the page's first paint at once.
-afterPageShown(() => {
-  void import('@web/features/offline/account-cache').then(({ keepAccountCache }) =>
-    keepAccountCache(queryClient),
-  );
-});
+// The offline copy of the account's answers (ADR 022) starts with the signed-in page's first
+// render and the signed-out one's (shell/signed-in-app.tsx, signed-out-app.tsx): not here, where
+// every route would carry its loader.
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
