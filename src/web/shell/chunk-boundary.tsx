@@ -1,4 +1,4 @@
-import { Component, Fragment, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
@@ -10,8 +10,7 @@ import { Button } from '@web/components/ui/button';
  */
 export function isChunkLoadError(error: unknown): boolean {
   return (
-    error instanceof Error &&
-    /dynamically imported module|module script failed|Unable to preload CSS/i.test(error.message)
+    error instanceof Error && /dynamically imported|module script|preload CSS/i.test(error.message)
   );
 }
 
@@ -23,7 +22,6 @@ interface Props {
 
 interface State {
   error: unknown;
-  attempt: number;
 }
 
 /**
@@ -34,7 +32,7 @@ interface State {
  * to the boundary above, as before.
  */
 export class ChunkBoundary extends Component<Props, State> {
-  override state: State = { error: null, attempt: 0 };
+  override state: State = { error: null };
   private stopWaiting: (() => void) | undefined;
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -55,13 +53,13 @@ export class ChunkBoundary extends Component<Props, State> {
   retry = (): void => {
     this.stopWaiting?.();
     this.stopWaiting = undefined;
-    this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+    // The part mounts afresh and, as lazy and preloadable keep no failed download, asks again.
+    this.setState({ error: null });
   };
 
   override render(): ReactNode {
-    const { error, attempt } = this.state;
-    // A new key mounts the part afresh, so it asks for its code again.
-    if (error === null) return <Fragment key={attempt}>{this.props.children}</Fragment>;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
     if (!isChunkLoadError(error)) throw error;
     if (this.props.quiet) return null;
     return (
