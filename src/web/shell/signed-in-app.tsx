@@ -49,7 +49,9 @@ const NotFoundPage = lazy(() => import('./signed-in-fallback'));
 function PageShown() {
   const client = useQueryClient();
   useEffect(() => {
-    void import('@web/features/offline/account-cache').then((m) => m.keepAccountCache(client));
+    import('@web/features/offline/account-cache')
+      .then((m) => m.keepAccountCache(client))
+      .catch(() => undefined);
   }, [client]);
   const activity = useMemo<PageActivity>(
     () => ({
