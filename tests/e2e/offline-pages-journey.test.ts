@@ -140,7 +140,11 @@ describe('offline, every page loaded', () => {
     });
     // ...with the app's code kept for offline use (the Meds sheet, never opened online, too).
     await page.waitForFunction(
-      async () => (await (await caches.open('medmitra-assets')).keys()).length > 200,
+      async () => {
+        const list = (await (await fetch('/offline-assets.json')).json()) as string[];
+        const kept = await (await caches.open('medmitra-assets')).keys();
+        return kept.length >= list.length;
+      },
       null,
       { timeout: 60_000, polling: 500 },
     );

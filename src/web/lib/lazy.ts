@@ -1,5 +1,6 @@
 import { createElement, use, type ComponentType, type lazy as reactLazy } from 'react';
 import { wholeCatalogue } from './i18n/i18n';
+import { retryable } from './preloadable';
 
 /**
  * React.lazy for a part of a screen that is not in its first render (a dialog, a sheet, a card
@@ -7,21 +8,18 @@ import { wholeCatalogue } from './i18n/i18n';
  * Hindi it never shows in English first (ADR 026). English waits for nothing more. Pages and what
  * they mount go through `preloadable`, whose messages come with the first render's parts.
  *
- * Unlike React.lazy (lint forbids it elsewhere), a download that failed is not kept: the next
- * render asks again, so a part that could not load offline loads once the connection is back
+ * Unlike React.lazy (lint forbids it elsewhere), a download that failed is asked again after a
+ * retry (`retryable`), so a part that could not load offline loads once the connection is back
  * (shell/chunk-boundary.tsx shows the retry in its place; issue 27).
  */
 export const lazy: typeof reactLazy = (load) => {
-  let module: Promise<{ default: ComponentType<object> }> | undefined;
-  function Lazy(props: object) {
-    module ??= Promise.all([load(), wholeCatalogue()]).then(
+  const module = retryable(() =>
+    Promise.all([load(), wholeCatalogue()]).then(
       ([loaded]) => loaded as unknown as { default: ComponentType<object> },
-      (error: unknown) => {
-        module = undefined;
-        throw error;
-      },
-    );
-    return createElement(use(module).default, props);
+    ),
+  );
+  function Lazy(props: object) {
+    return createElement(use(module()).default, props);
   }
   // A function component, typed as React.lazy's answer so that callers need not change.
   return Lazy as unknown as ReturnType<

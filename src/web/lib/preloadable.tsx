@@ -6,29 +6,50 @@ export interface Preloadable<P extends object> {
   preload: () => Promise<void>;
 }
 
+/** Bumped by each retry (shell/chunk-boundary.tsx): a download that failed before is asked again. */
+let round = 0;
+
+export function retryFailedLoads(): void {
+  round += 1;
+}
+
+/**
+ * `load`, once: its promise is kept, and so is a failure (React must see it thrown, not a new
+ * promise to wait on at every render), until the next retry round (issue 27). React.lazy kept a
+ * failure for the page's life; Chromium asks again for a module whose download failed.
+ */
+export function retryable<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  let failedIn = -1;
+  return () => {
+    if (!promise || (failedIn >= 0 && failedIn < round)) {
+      failedIn = -1;
+      const attempt = load();
+      attempt.catch(() => {
+        if (promise === attempt) failedIn = round;
+      });
+      promise = attempt;
+    }
+    return promise;
+  };
+}
+
 /**
  * React.lazy that can be loaded ahead of its first render. React.lazy suspends on its first
  * render even when the import has already finished; while hydrating prerendered HTML that
  * suspension would leave the page without its event handlers until React retries, and an update
- * meanwhile would throw the server's HTML away for a spinner (ADR 020). A failed download is not
- * kept (as React.lazy would): the next render or preload asks again (issue 27).
+ * meanwhile would throw the server's HTML away for a spinner (ADR 020).
  */
 export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const preload = retryable(() =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
   function Lazy(props: P) {
     return createElement(use(preload()).default, props);
   }

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
+import { retryFailedLoads } from '@web/lib/preloadable';
 
 /**
  * A part's code that could not be downloaded (an `import()` that failed: offline before the
@@ -53,7 +54,8 @@ export class ChunkBoundary extends Component<Props, State> {
   retry = (): void => {
     this.stopWaiting?.();
     this.stopWaiting = undefined;
-    // The part mounts afresh and, as lazy and preloadable keep no failed download, asks again.
+    retryFailedLoads();
+    // The part mounts afresh and asks for its code again.
     this.setState({ error: null });
   };
 
