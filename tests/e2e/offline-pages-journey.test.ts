@@ -139,15 +139,14 @@ describe('offline, every page loaded', () => {
       timeout: 30_000,
     });
     // ...with the app's code kept for offline use (the Meds sheet, never opened online, too).
-    await page.waitForFunction(
-      async () => {
+    const codeKept = () =>
+      page.evaluate(async () => {
         const list = (await (await fetch('/offline-assets.json')).json()) as string[];
-        const kept = await (await caches.open('medmitra-assets')).keys();
-        return kept.length >= list.length;
-      },
-      null,
-      { timeout: 60_000, polling: 500 },
-    );
+        const kept = await caches.open('medmitra-assets');
+        const found = await Promise.all(list.map((path) => kept.match(path)));
+        return found.every(Boolean);
+      });
+    await expect.poll(codeKept, { timeout: 60_000 }).toBe(true);
     // Each other page opened once online, one after the other: the moment its data shows, the
     // next. What a page has shown is kept as soon as it shows.
     for (const stop of STOPS.slice(1)) {
