@@ -6,13 +6,10 @@ import { retryFailedLoads } from '@web/lib/preloadable';
 
 /**
  * A part's code that could not be downloaded (an `import()` that failed: offline before the
- * service worker had it, a lost signal). Chromium, Firefox and Safari word it differently; Vite's
- * preload helper throws its own when the part's CSS could not load.
+ * service worker had it, a lost signal). Chromium, Firefox and Safari word it differently.
  */
 export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error && /dynamically imported|module script|preload CSS/i.test(error.message)
-  );
+  return error instanceof Error && /dynamically imported|module script/i.test(error.message);
 }
 
 interface Props {
@@ -47,10 +44,6 @@ export class ChunkBoundary extends Component<Props, State> {
     });
   }
 
-  override componentWillUnmount(): void {
-    this.stopWaiting?.();
-  }
-
   retry = (): void => {
     this.stopWaiting?.();
     this.stopWaiting = undefined;
@@ -65,7 +58,7 @@ export class ChunkBoundary extends Component<Props, State> {
     if (!isChunkLoadError(error)) throw error;
     if (this.props.quiet) return null;
     return (
-      <p role="alert" className="m-4 rounded-xl bg-white p-3 text-sm ring-1 ring-slate-200">
+      <p role="alert" className="m-4 text-sm">
         <Trans>This part could not be loaded.</Trans>
         <Button variant="outline" className="mt-2" onClick={this.retry}>
           <Trans>Try again</Trans>

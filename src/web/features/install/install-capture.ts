@@ -13,12 +13,8 @@ export const captured = {
   changed: (): void => undefined,
 };
 
-let started = false;
-
-/** Called once before the first render so that an early beforeinstallprompt is not missed. */
+/** Called once (main.tsx) before the first render, so that an early beforeinstallprompt is kept. */
 export function startInstallCapture(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     captured.prompt = event;

@@ -17,7 +17,7 @@ export function OfflineBanner() {
   return (
     <div role="status" className="sticky top-0 z-30">
       {online ? null : (
-        <p className="bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 text-center ring-1 ring-amber-200">
+        <p className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
           {i18n._(BANNER)}
         </p>
       )}
