@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { lingui } from '@lingui/vite-plugin';
@@ -12,10 +13,24 @@ import { DEMO_ASSET_PREFIX } from './src/core/routes/demo-assets';
 import { PUBLIC_PATHS } from './src/core/routes/route-sets';
 import { startParts } from './src/core/routes/start-modules';
 import { DEMO_CACHE } from './src/web/demo/protocol';
+import { ASSET_CACHE, ASSET_LIST } from './src/web/lib/offline-assets';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const THEME_COLOR = '#0f766e';
+
+/**
+ * Issue 27: Workbox installs its precache one file after another, and the worker controls no page
+ * until all ~270 are in: seconds on a fast machine, a minute on a phone, and a reload offline
+ * meanwhile is the browser's error page. The install keeps the shell (index.html, icons, the push
+ * script); every file under /assets/ goes to a list (ADR 022) that the page puts in the worker's
+ * runtime cache once it is up (lib/register-sw.ts), and the worker keeps what it serves there.
+ */
+function shellOnlyPrecache<E extends { url: string }>(entries: E[]) {
+  const code = entries.filter((entry) => entry.url.startsWith('assets/'));
+  writeFileSync(r(`./dist/web${ASSET_LIST}`), JSON.stringify(code.map((entry) => `/${entry.url}`)));
+  return { manifest: entries.filter((entry) => !code.includes(entry)), warnings: [] as string[] };
+}
 
 /**
  * vite-plugin-pwa names the manifest in index.html, so a browser fetches it and its icon while
@@ -113,6 +128,7 @@ export default defineConfig({
           'assets/pdf.worker*',
           `assets/${DEMO_ASSET_PREFIX}*`,
         ],
+        manifestTransforms: [shellOnlyPrecache],
         navigateFallback: '/index.html',
         // API answers are never cached, and navigations to /api go through. OCR's files, the PDF
         // reader's worker and the demo's files are kept once fetched (hashed or versioned names).
@@ -134,6 +150,13 @@ export default defineConfig({
             urlPattern: new RegExp(`/assets/${DEMO_ASSET_PREFIX}`),
             handler: 'CacheFirst',
             options: { cacheName: DEMO_CACHE, expiration: { maxEntries: 60 } },
+          },
+          // The app's code (hashed names, never changed in place): kept once loaded, and filled
+          // from the build's list by the page (shellOnlyPrecache above).
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: ASSET_CACHE },
           },
         ],
         // The public site's pages (ADR 028) are the server's static HTML, never the app shell.
@@ -199,7 +222,7 @@ export default defineConfig({
               // Not query-core's hydration (dehydrate): only the offline copy, loaded after the
               // page is up, uses it. Vite's preload helper (every import() calls it) is here too,
               // not a chunk of its own.
-              test: /@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]web[\\/](lib[\\/](api|clock|date-format|format-date|safe-storage|offline-texts|i18n[\\/](i18n|locale|react))\.tsx?|components[\\/]ui[\\/](button|card)\.tsx)|src[\\/]core[\\/]contract[\\/]date-rules\.ts|@lingui[\\/]core[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](house|users)\.mjs)/,
+              test: /@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]web[\\/](lib[\\/](api|clock|date-format|format-date|safe-storage|i18n[\\/](i18n|locale|react))\.tsx?|components[\\/]ui[\\/](button|card)\.tsx)|src[\\/]core[\\/]contract[\\/]date-rules\.ts|@lingui[\\/]core[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](house|users)\.mjs)/,
             },
           ],
         },

@@ -2,7 +2,7 @@ import { startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetAuthUser, getAuthUser } from '@web/features/auth/auth-store';
 import { adoptAccountFromPage, markSignedOut } from '@web/features/auth/queries';
-import { startInstallCapture } from '@web/features/install/install-store';
+import { startInstallCapture } from '@web/features/install/install-capture';
 import { wholeCatalogue } from '@web/lib/i18n/i18n';
 import { deviceLocale } from '@web/lib/i18n/locale';
 import { initOnlineState } from '@web/lib/online-state';
@@ -23,20 +23,15 @@ const accountInPage = adoptAccountFromPage(queryClient);
 // With the account in the page its language is known already: the follower (for a change made
 // later, in Profile) loads once the page is up, not among the requests before its first paint.
 const followLanguage = () =>
-  void import('@web/features/auth/follow-account-language').then(({ followAccountLanguage }) =>
-    followAccountLanguage(queryClient),
+  void import('@web/features/auth/follow-account-language').then((m) =>
+    m.followAccountLanguage(queryClient),
   );
 if (accountInPage) afterPageShown(followLanguage);
 else followLanguage();
 startPageShownFallback();
-// The signed-in account's saved answers come back once the page has shown (their code loads
-// lazily, outside every route's first load): online, the page's own requests come first; offline,
-// the restore follows the page's first paint at once.
-afterPageShown(() => {
-  void import('@web/features/offline/account-cache').then(({ keepAccountCache }) =>
-    keepAccountCache(queryClient),
-  );
-});
+// The offline copy of the account's answers (ADR 022) starts with the signed-in page's first
+// render and the signed-out one's (shell/signed-in-app.tsx, signed-out-app.tsx): not here, where
+// every route would carry its loader.
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -100,7 +95,7 @@ const language =
   locale === 'en'
     ? Promise.resolve()
     : import('@web/lib/i18n/first-render')
-        .then(({ activateForFirstRender }) => activateForFirstRender(locale))
+        .then((m) => m.activateForFirstRender(locale))
         .catch(() => undefined);
 if (locale !== 'en') afterPageShown(() => void wholeCatalogue());
 
@@ -119,5 +114,6 @@ if (accountInPage) {
 }
 
 afterPageShown(() => {
-  void import('@web/lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+  // `m.name`, not a destructured import: Vite spells that out at length in every route's first load.
+  void import('@web/lib/register-sw').then((m) => m.registerServiceWorker());
 });

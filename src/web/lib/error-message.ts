@@ -1,8 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { ApiError, isNetworkError, OfflineError } from './api';
 import { activeLocale } from './i18n/locale';
-import { OFFLINE_TEXT } from './offline-texts';
-import { i18n } from './i18n/i18n';
 
 export interface ErrorMessage {
   title: string;
@@ -17,10 +15,15 @@ export function connectionError(): ErrorMessage {
   };
 }
 
+/**
+ * A write (other than Taken) tried offline: nothing was sent and nothing changed. Here, not in
+ * offline-texts.ts: the password pages' first load shows errors, and carried that module for
+ * these two sentences (issue 27).
+ */
 export function offlineWriteRefused(): ErrorMessage {
   return {
-    title: i18n._(OFFLINE_TEXT.writeRefusedTitle),
-    description: i18n._(OFFLINE_TEXT.writeRefusedDescription),
+    title: t`You are offline`,
+    description: t`Nothing was saved. Connect to the internet and try again.`,
   };
 }
 

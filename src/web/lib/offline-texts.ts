@@ -7,9 +7,6 @@ import { msg } from '@lingui/core/macro';
 export const OFFLINE_TEXT = {
   /** The signed-in shell's status bar while the device has no connection. */
   banner: msg`You are offline. Showing what was last loaded.`,
-  /** A write (other than Taken) tried offline: nothing was sent and nothing changed. */
-  writeRefusedTitle: msg`You are offline`,
-  writeRefusedDescription: msg`Nothing was saved. Connect to the internet and try again.`,
   /** Taken made offline: kept on the phone and sent when the connection returns. */
   doseQueuedDescription: msg`Saved on this phone. It will sync when you are back online.`,
   /** The marker beside a dose taken offline and not yet on the server. */

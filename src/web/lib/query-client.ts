@@ -43,8 +43,8 @@ function isQuietFailure(error: unknown, hasData: boolean): boolean {
  * with the first error, not with every page: a toast that shows a moment later is fine.
  */
 function showErrorToast(error: unknown): void {
-  void import('./error-message').then(({ describeError }) =>
-    toast({ variant: 'destructive', ...describeError(error) }),
+  void import('./error-message').then((m) =>
+    toast({ variant: 'destructive', ...m.describeError(error) }),
   );
 }
 

@@ -1,3 +1,5 @@
+import { ASSET_CACHE, ASSET_LIST, fillAssetCache } from './offline-assets';
+
 /** Where vite-plugin-pwa writes the web app manifest. */
 export const MANIFEST_HREF = '/manifest.webmanifest';
 
@@ -16,6 +18,22 @@ export function linkManifest(): void {
 }
 
 /**
+ * Fills the service worker's cache of the app's code (issue 27, ADR 022): its install precaches
+ * only the shell, so that it controls the app within moments of the first visit; every chunk
+ * follows here, in the background, the ones this page already loaded first.
+ */
+async function keepAppCode(): Promise<void> {
+  if (!('caches' in window)) return;
+  const answer = await fetch(ASSET_LIST, { cache: 'no-cache' });
+  if (!answer.ok) return;
+  const paths = (await answer.json()) as string[];
+  const loaded = new Set(
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  await fillAssetCache(await caches.open(ASSET_CACHE), paths, loaded);
+}
+
+/**
  * Registers the Workbox service worker built by vite-plugin-pwa (autoUpdate). It is loaded
  * after the page, from a bundled file: the CSP allows no inline scripts.
  */
@@ -25,7 +43,10 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
     import('virtual:pwa-register')
-      .then(({ registerSW }) => registerSW({ immediate: true }))
+      .then(({ registerSW }) => {
+        void keepAppCode().catch(() => undefined);
+        return registerSW({ immediate: true });
+      })
       // Every app open re-sends this device's push subscription (issue 13): browsers drop them.
       .then(() => import('@web/features/notifications/push-sync'))
       .then(({ syncPush }) => syncPush())

@@ -4,6 +4,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { OfflineBanner } from '@web/features/offline/offline-banner';
 import { WhenPageShown } from '@web/lib/when-page-shown';
 import { BottomNav } from './bottom-nav';
+import { ChunkBoundary } from './chunk-boundary';
 import { lazy } from '@web/lib/lazy';
 
 // The reminder overlay, the install offer and the sending of doses taken offline: their code
@@ -18,7 +19,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <OfflineBanner />
         <main className="flex-1 pb-[calc(6rem+env(safe-area-inset-bottom))]">{children}</main>
         <WhenPageShown fallback={null}>
-          <AfterPageShown />
+          <ChunkBoundary quiet>
+            <AfterPageShown />
+          </ChunkBoundary>
         </WhenPageShown>
         <BottomNav />
       </div>

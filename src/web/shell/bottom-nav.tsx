@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isTabActive } from '@core/routes/signed-in-frame';
 import { cn } from '@web/lib/cn';
 import { lazy } from '@web/lib/lazy';
+import { ChunkBoundary } from './chunk-boundary';
 
 // The Radix dialog behind the sheet loads on the first tap on Meds, not with every page.
 const MedicineOptionsSheet = lazy(() => import('./medicine-options-sheet'));
@@ -79,9 +80,11 @@ export function BottomNav() {
         </div>
       </nav>
       {sheetUsed ? (
-        <Suspense fallback={null}>
-          <MedicineOptionsSheet open={sheetOpen} onOpenChange={setSheetOpen} />
-        </Suspense>
+        <ChunkBoundary quiet>
+          <Suspense fallback={null}>
+            <MedicineOptionsSheet open={sheetOpen} onOpenChange={setSheetOpen} />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
   );

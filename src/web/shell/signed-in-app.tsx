@@ -1,12 +1,11 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { warmDateFormats } from '@web/lib/date-format';
 import { adoptPageAnswers } from '@web/lib/page-answers';
 import { PageShownMarker, type PageActivity } from '@web/lib/page-shown';
 import { AppShell, PageSpinner } from './app-shell';
-import { HardRedirect } from './hard-redirect';
-import { HEALTH_REDIRECTS } from '@core/routes/route-sets';
+import { ChunkBoundary } from './chunk-boundary';
 import { preloadable } from '@web/lib/preloadable';
 import { pageFor, pageLoaders, preloadPage, SIGNED_IN_ROUTES } from './page-loaders';
 import { lazy } from '@web/lib/lazy';
@@ -42,9 +41,18 @@ export async function preloadPageAt(
 // Not-found, or the admin area for an admin at its address (signed-in-fallback.tsx).
 const NotFoundPage = lazy(() => import('./signed-in-fallback'));
 
-/** The page has shown once it has committed and its first requests have answered. */
+/**
+ * The page has shown once it has committed and its first requests have answered. From its first
+ * commit, what it shows is kept on the device (issue 27: not only once it has shown, which a page
+ * left or reloaded sooner never reached).
+ */
 function PageShown() {
   const client = useQueryClient();
+  useEffect(() => {
+    import('@web/features/offline/account-cache')
+      .then((m) => m.keepAccountCache(client))
+      .catch(() => undefined);
+  }, [client]);
   const activity = useMemo<PageActivity>(
     () => ({
       busy: () => client.isFetching() > 0,
@@ -60,24 +68,23 @@ function PageShown() {
  * for this router and for start-up preloading); until then it is not found.
  */
 export default function SignedInApp() {
+  const [path] = useLocation();
   return (
     <AppShell>
-      <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          {ROUTES.map(({ path, Page }) => (
-            <Route key={path} path={path} component={Page} />
-          ))}
-          {Object.entries(HEALTH_REDIRECTS).map(([from, to]) => (
-            <Route key={from} path={from}>
-              <HardRedirect to={to} />
+      {/* A page whose code could not load shows a retry in its place; another page starts afresh. */}
+      <ChunkBoundary key={path}>
+        <Suspense fallback={<PageSpinner />}>
+          <Switch>
+            {ROUTES.map(({ path, Page }) => (
+              <Route key={path} path={path} component={Page} />
+            ))}
+            <Route>
+              <NotFoundPage />
             </Route>
-          ))}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-        <PageShown />
-      </Suspense>
+          </Switch>
+          <PageShown />
+        </Suspense>
+      </ChunkBoundary>
     </AppShell>
   );
 }

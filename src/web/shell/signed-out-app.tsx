@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { signedOutPageAt } from '@core/routes/prerendered-pages';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
@@ -22,6 +23,12 @@ export async function preloadPageAt(path: string): Promise<void> {
 
 /** Spec §2: signed-out routes; every other path shows the sign-in page. */
 export default function SignedOutApp() {
+  const client = useQueryClient();
+  // Signed out: a saved copy of the last account's answers (a sign-out reload cut its delete
+  // short) leaves the device (ADR 022).
+  useEffect(() => {
+    void import('@web/features/offline/account-cache').then((m) => m.keepAccountCache(client));
+  }, [client]);
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Switch>

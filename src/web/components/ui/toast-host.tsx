@@ -1,8 +1,10 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useToasts } from '@web/lib/toast-store';
 import { lazy } from '@web/lib/lazy';
 
-const Toaster = lazy(() => import('./toaster'));
+// A toaster that cannot load (offline before the service worker has it) shows no toast rather than
+// take the whole app down with it (issue 27): it sits outside every retry boundary.
+const Toaster = lazy<ComponentType>(() => import('./toaster').catch(() => ({ default: Fragment })));
 
 /** How long after the page has loaded the toast UI is fetched when no toast asked for it. */
 const IDLE_MOUNT_DELAY_MS = 3_000;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { captured } from './install-capture';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -16,15 +17,22 @@ export interface InstallState {
 /** What the prerendered page shows, and so what hydration must render first (ADR 020). */
 const NOT_OFFERED: InstallState = { installed: false, canPrompt: false };
 
-let deferredPrompt: BeforeInstallPromptEvent | null = null;
-let state: InstallState = NOT_OFFERED;
 const listeners = new Set<() => void>();
-let started = false;
+let state: InstallState | undefined;
 
-function setState(next: InstallState): void {
-  state = next;
-  listeners.forEach((listener) => listener());
+/** The state as captured since start-up (install-capture.ts), made once per change. */
+function current(): InstallState {
+  state ??= {
+    installed: captured.installed || isStandalone(),
+    canPrompt: captured.prompt !== null,
+  };
+  return state;
 }
+
+captured.changed = () => {
+  state = undefined;
+  listeners.forEach((listener) => listener());
+};
 
 export function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -33,36 +41,20 @@ export function isStandalone(): boolean {
   );
 }
 
-/** Called once before the first render so that an early beforeinstallprompt is not missed. */
-export function startInstallCapture(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  state = { installed: isStandalone(), canPrompt: false };
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    deferredPrompt = event as BeforeInstallPromptEvent;
-    setState({ ...state, canPrompt: true });
-  });
-  window.addEventListener('appinstalled', () => {
-    deferredPrompt = null;
-    setState({ installed: true, canPrompt: false });
-  });
-}
-
 export function useInstallState(): InstallState {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => state,
+    current,
     () => NOT_OFFERED,
   );
 }
 
 /** Shows the native prompt when there is one, else the manual instructions (spec §4). */
 export async function requestInstall(): Promise<void> {
-  const prompt = deferredPrompt;
+  const prompt = captured.prompt as BeforeInstallPromptEvent | null;
   if (!prompt) {
     // Only a tap on Install without a native prompt needs the words: fetched then.
     const { manualInstallInstructions } = await import('./manual-instructions');
@@ -70,8 +62,8 @@ export async function requestInstall(): Promise<void> {
     return;
   }
   // A prompt event can be used only once.
-  deferredPrompt = null;
-  setState({ ...state, canPrompt: false });
+  captured.prompt = null;
+  captured.changed();
   await prompt.prompt();
   await prompt.userChoice.catch(() => undefined);
 }

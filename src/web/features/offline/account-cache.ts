@@ -7,6 +7,9 @@ import type { Persistence } from './query-persistence';
 const loadPersistence = () => import('./query-persistence');
 const loadStore = () => import('./idb-store');
 
+/** The clients already kept: start-up and the signed-in shell both ask, the first one wins. */
+const kept = new WeakSet<QueryClient>();
+
 function warn(error: unknown): void {
   console.warn('Offline copy of the data:', error);
 }
@@ -18,6 +21,8 @@ function warn(error: unknown): void {
  * memory. Steps run one after another, so a restore never races the delete before it.
  */
 export function keepAccountCache(queryClient: QueryClient): void {
+  if (kept.has(queryClient)) return;
+  kept.add(queryClient);
   /** Whose data is being saved now (null: nobody signed in). */
   let saving: string | null | undefined;
   /** Whose answers the in-memory cache holds. */

@@ -1,23 +1,25 @@
-import { Suspense } from 'react';
-import { lazy } from '@web/lib/lazy';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@web/lib/i18n/react';
 import { useIsOnline } from '@web/lib/online-state';
 
-// Only an offline device shows it: outside every signed-in page's first load. The service worker
-// has precached the chunk, so it loads offline too.
-const OfflineNotice = lazy(() => import('./offline-notice'));
+// The same message as OFFLINE_TEXT.banner (one id): declared here so that only this sentence,
+// not every offline text, comes with the shell's first render in Hindi.
+const BANNER = msg`You are offline. Showing what was last loaded.`;
 
 /**
- * Says why nothing refreshes while the device is offline. The status region is always in the
- * page (empty when online) so screen readers announce the change when it comes.
+ * Says why nothing refreshes while the device is offline. Part of the shell, not a lazy chunk
+ * (issue 27): the moment it is needed is the moment a chunk may no longer download. The status
+ * region is always in the page (empty when online) so screen readers announce the change.
  */
 export function OfflineBanner() {
   const online = useIsOnline();
+  const { i18n } = useLingui();
   return (
     <div role="status" className="sticky top-0 z-30">
       {online ? null : (
-        <Suspense fallback={null}>
-          <OfflineNotice />
-        </Suspense>
+        <p className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+          {i18n._(BANNER)}
+        </p>
       )}
     </div>
   );

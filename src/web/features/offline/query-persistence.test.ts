@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   startQueryPersistence,
   type Persistence,
@@ -26,19 +26,45 @@ const client = () =>
 const running: Persistence[] = [];
 afterEach(() => running.splice(0).forEach((p) => p.stop()));
 
-/** What an earlier page saved: Meera only, loaded a moment ago. */
+/** What an earlier page saved: Meera only, loaded a minute ago. */
 async function savedByEarlierPage(storage: SavedCopyStorage): Promise<void> {
   const earlier = client();
   const persistence = startQueryPersistence(earlier, 'user-1', storage);
   running.push(persistence);
   await persistence.restored;
-  earlier.setQueryData(['/api/family-members'], [{ name: 'Meera' }]);
-  // The persister saves at most once a second.
-  await new Promise((resolve) => setTimeout(resolve, 1_200));
+  earlier.setQueryData(['/api/family-members'], [{ name: 'Meera' }], {
+    updatedAt: Date.now() - 60_000,
+  });
+  await persistence.idle();
   persistence.stop();
 }
 
+const savedNames = (storage: { map: Map<string, string> }) => [...storage.map.values()].join();
+
 describe('startQueryPersistence', () => {
+  it('saves an answer the moment it arrives, with no timer to wait for (issue 27)', async () => {
+    // Timers never fire here: a save held back by a throttle would never be written.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    try {
+      const storage = memoryStorage();
+      const page = client();
+      const persistence = startQueryPersistence(page, 'user-1', storage);
+      running.push(persistence);
+      await persistence.restored;
+      page.setQueryData(['/api/medications'], [{ name: 'Amlodipine' }]);
+      await persistence.idle();
+      expect(savedNames(storage)).toContain('Amlodipine');
+      // Answers arriving while a write is under way are written right after it, together.
+      page.setQueryData(['/api/family-members'], [{ name: 'Meera' }]);
+      page.setQueryData(['/api/statistics'], { takenToday: 1 });
+      await persistence.idle();
+      expect(savedNames(storage)).toContain('Meera');
+      expect(savedNames(storage)).toContain('takenToday');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('restores the saved copy as stale, so the page asks the server again', async () => {
     const storage = memoryStorage();
     await savedByEarlierPage(storage);

@@ -1,9 +1,6 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-} from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore } from '@tanstack/query-persist-client-core';
 import { del, get, set } from 'idb-keyval';
 import { CACHE_KEY, offlineStore } from './idb-store';
 import {
@@ -13,14 +10,16 @@ import {
   type SavedClient,
 } from './persist-policy';
 
-/** Loaded lazily (after the first paint): the persister is no part of any route's first load. */
+/** Loaded lazily (after the first render): the persister is no part of any route's first load. */
 
 const DEFAULT_MAX_AGE = 24 * 60 * 60 * 1000;
 
 export interface Persistence {
   /** Resolves when the saved copy is in the cache (or there was none to restore). */
   restored: Promise<void>;
-  /** Stops saving; a save already waiting in the throttle is dropped, not written. */
+  /** Resolves once every change so far is written (or could not be). */
+  idle: () => Promise<void>;
+  /** Stops saving; a change not yet written is dropped. */
   stop: () => void;
 }
 
@@ -38,8 +37,8 @@ const deviceStorage: SavedCopyStorage = {
 };
 
 /**
- * Restores `userId`'s saved copy into the cache, then saves the cache (throttled, bounded)
- * whenever it changes, and at once when the page is hidden or left, until stopped.
+ * Restores `userId`'s saved copy into the cache, then saves the cache (bounded) as soon as an
+ * answer arrives or leaves, and at once when the page is hidden or left, until stopped.
  */
 export function startQueryPersistence(
   queryClient: QueryClient,
@@ -51,11 +50,10 @@ export function startQueryPersistence(
     key: CACHE_KEY,
     storage: {
       getItem: (key) => storage.getItem(key),
-      // A save throttled before sign-out may fire after it: only a live session writes.
-      setItem: (key, value: string) => (active ? storage.setItem(key, value) : Promise.resolve()),
+      // Restoring writes nothing; saves go through `save` below, which checks `active` itself.
+      setItem: () => Promise.resolve(),
       removeItem: (key) => storage.removeItem(key),
     },
-    serialize: (client) => serializeBounded(client as SavedClient),
   });
   // What the saved copy held, to tell its answers from this page's own once it is restored.
   let restoredState: DehydratedState | undefined;
@@ -80,25 +78,38 @@ export function startQueryPersistence(
     },
   };
   let unsubscribe: (() => void) | undefined;
-  // The throttle holds a save back up to a second; a page left sooner would lose what it
-  // loaded. Leaving or hiding the page (the app closed, a reload) saves at once instead.
-  const saveNow = () => {
+  // Issue 27: what a page has shown is kept the moment it arrives, not up to a second later (a
+  // throttle lost the page a family reloaded, or closed, straight after it showed). One write at a
+  // time: changes that arrive meanwhile are written together, once, right after it.
+  let writing: Promise<void> | null = null;
+  let changedMeanwhile = false;
+  const save = (): void => {
     if (!active || !unsubscribe) return;
+    if (writing) {
+      changedMeanwhile = true;
+      return;
+    }
     const client: SavedClient = {
       buster: options.buster,
       timestamp: Date.now(),
       clientState: dehydrate(queryClient, options.dehydrateOptions),
     };
-    storage.setItem(CACHE_KEY, serializeBounded(client)).catch((error: unknown) => {
-      console.warn('Could not save the offline copy', error);
-    });
+    writing = storage
+      .setItem(CACHE_KEY, serializeBounded(client))
+      .catch((error: unknown) => console.warn('Could not save the offline copy', error))
+      .finally(() => {
+        writing = null;
+        if (!changedMeanwhile) return;
+        changedMeanwhile = false;
+        save();
+      });
   };
   const onHidden = () => {
-    if (document.visibilityState === 'hidden') saveNow();
+    if (document.visibilityState === 'hidden') save();
   };
   const listening = typeof window !== 'undefined';
   if (listening) {
-    window.addEventListener('pagehide', saveNow);
+    window.addEventListener('pagehide', save);
     document.addEventListener('visibilitychange', onHidden);
   }
   const restored = persistQueryClientRestore(options)
@@ -108,18 +119,31 @@ export function startQueryPersistence(
     })
     .then(() => {
       if (!active) return;
-      unsubscribe = persistQueryClientSubscribe(options);
+      // An answer arrived (or left the cache): saved now. Fetch states and invalidations change
+      // nothing that is kept.
+      unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+        if (
+          event.type === 'removed' ||
+          (event.type === 'updated' && event.action.type === 'success')
+        )
+          save();
+      });
       // Answers that arrived before the restore finished raise no further change: save now.
-      saveNow();
+      save();
       if (restoredState) markRestoredStale(queryClient, restoredState);
     });
+  const idle = async (): Promise<void> => {
+    await restored;
+    while (writing) await writing;
+  };
   return {
     restored,
+    idle,
     stop: () => {
       active = false;
       unsubscribe?.();
       if (listening) {
-        window.removeEventListener('pagehide', saveNow);
+        window.removeEventListener('pagehide', save);
         document.removeEventListener('visibilitychange', onHidden);
       }
     },
