@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
 import { startCatalogues } from './scripts/vite-start-catalogues.mjs';
 import { demoDataDir } from './scripts/vite-demo-data-dir';
+import { lucideKeys } from './scripts/vite-lucide-keys';
 import { ocrAssets } from './scripts/vite-ocr-assets';
 import { DEMO_ASSET_PREFIX } from './src/core/routes/demo-assets';
 import { PUBLIC_PATHS } from './src/core/routes/route-sets';
@@ -74,6 +75,8 @@ export default defineConfig({
     // messages only.
     startCatalogues({ webRoot: r('./src/web'), entry: 'main.tsx', parts: startParts() }),
     react(),
+    // Shorter icon keys in the first load (scripts/vite-lucide-keys.ts).
+    lucideKeys(),
     tailwindcss(),
     // ADR 036: OCR's worker, cores and model, served by the app (no CDN).
     ocrAssets(),

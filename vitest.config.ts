@@ -17,7 +17,7 @@ export default defineConfig({
         plugins: [linguiMacro(), lingui({ failOnCompileError: true })],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
