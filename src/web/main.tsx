@@ -22,9 +22,17 @@ const accountInPage = adoptAccountFromPage(queryClient);
 // code loads beside the page's rather than before it.
 // With the account in the page its language is known already: the follower (for a change made
 // later, in Profile) loads once the page is up, not among the requests before its first paint.
+/**
+ * Runs a part that downloads its code after the page is up; a download the lost signal stopped
+ * (issue 27) is tried again when the connection returns, not left as an unhandled rejection.
+ */
+const loadPart = (start: () => Promise<unknown>): void =>
+  void start().catch(() => addEventListener('online', () => loadPart(start), { once: true }));
 const followLanguage = () =>
-  void import('@web/features/auth/follow-account-language').then((m) =>
-    m.followAccountLanguage(queryClient),
+  loadPart(() =>
+    import('@web/features/auth/follow-account-language').then((m) =>
+      m.followAccountLanguage(queryClient),
+    ),
   );
 if (accountInPage) afterPageShown(followLanguage);
 else followLanguage();
@@ -115,5 +123,5 @@ if (accountInPage) {
 
 afterPageShown(() => {
   // `m.name`, not a destructured import: Vite spells that out at length in every route's first load.
-  void import('@web/lib/register-sw').then((m) => m.registerServiceWorker());
+  loadPart(() => import('@web/lib/register-sw').then((m) => m.registerServiceWorker()));
 });
