@@ -81,6 +81,8 @@ describe('each pharmacy’s status', () => {
   });
 
   it('the history says the same: GET /api/price-comparisons carries each pharmacy’s status', async () => {
+    // The earlier searches were saved at the same instant of the test clock: this one is newest.
+    ctx.advance(60_000);
     await search('Dolo 650');
     const res = await ctx.call<PriceComparisonItem[]>('GET', '/api/price-comparisons', { cookie });
     expect(res.status).toBe(200);
