@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 // Icons no first-loaded page uses: a shared one would become a chunk of its own on those pages.
 import { DoorOpen, UserRoundPlus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import ConfirmDialog from '@web/features/family/confirm-dialog';
+import ConfirmDialog from '@web/components/ui/confirm-dialog';
 import { exitDemo } from './host';
 
 /**

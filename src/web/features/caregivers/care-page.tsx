@@ -12,7 +12,7 @@ import { toast } from '@web/lib/toast-store';
 import { caregiverError, delayText } from './caregiver-texts';
 import { caregiverKeys, useCareView, useEndCare } from './queries';
 
-const ConfirmDialog = lazy(() => import('@web/features/family/confirm-dialog'));
+const ConfirmDialog = lazy(() => import('@web/components/ui/confirm-dialog'));
 
 const backLink =
   'inline-flex min-h-11 items-center gap-1.5 rounded-xl pr-3 text-sm font-medium text-brand-800 hover:underline';

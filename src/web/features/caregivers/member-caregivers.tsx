@@ -18,7 +18,7 @@ import { toast } from '@web/lib/toast-store';
 import { caregiverError, delayText } from './caregiver-texts';
 import { caregiverKeys, useEndCare, useInviteCaregiver, useMemberCaregivers } from './queries';
 
-const ConfirmDialog = lazy(() => import('@web/features/family/confirm-dialog'));
+const ConfirmDialog = lazy(() => import('@web/components/ui/confirm-dialog'));
 
 interface Ending {
   kind: 'caregiver' | 'invite';

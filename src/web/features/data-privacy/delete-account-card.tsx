@@ -10,7 +10,7 @@ import { forgetAuthUser } from '@web/features/auth/auth-store';
 import { apiJson } from '@web/lib/api';
 import { lazy } from '@web/lib/lazy';
 
-const ConfirmDialog = lazy(() => import('@web/features/family/confirm-dialog'));
+const ConfirmDialog = lazy(() => import('@web/components/ui/confirm-dialog'));
 
 /** "Delete my account": what goes, the password again, then the app's one confirm dialog. */
 export function DeleteAccountCard() {

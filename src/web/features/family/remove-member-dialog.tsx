@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { Member } from '@core/contract/family';
-import ConfirmDialog from './confirm-dialog';
+import ConfirmDialog from '@web/components/ui/confirm-dialog';
 import { useDeleteMember } from './mutations';
 
 /** PRODUCT §3: removing a member removes all of their data; the dialog says so plainly. */

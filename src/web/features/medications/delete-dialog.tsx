@@ -1,8 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Trans } from '@lingui/react/macro';
 import { useDeletePrescription } from '@web/features/prescriptions/queries';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
+import ConfirmDialog from '@web/components/ui/confirm-dialog';
 import { deleteQuestion } from './delete-question';
 import type { DeleteTarget } from './page-logic';
 import { useDeleteMedication } from './mutations';
@@ -29,32 +27,14 @@ export default function DeleteDialog({ open, onOpenChange, target, timeZone }: D
     else deletePrescription.mutate(target.prescription, close);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto w-auto max-w-sm -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]"
-        >
-          <Dialog.Title className="text-lg font-semibold wrap-anywhere text-slate-900">
-            {title}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            {description}
-          </Dialog.Description>
-          <div className="mt-5 grid grid-cols-2 gap-3">
-            <Dialog.Close asChild>
-              <Button variant="outline">
-                <Trans>Cancel</Trans>
-              </Button>
-            </Dialog.Close>
-            <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-              {pending ? <Spinner className="size-4" /> : null}
-              <Trans>Delete</Trans>
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      confirmLabel={<Trans>Delete</Trans>}
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

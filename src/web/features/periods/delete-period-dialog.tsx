@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Period } from '@core/contract/health';
-import ConfirmDialog from '@web/features/family/confirm-dialog';
+import ConfirmDialog from '@web/components/ui/confirm-dialog';
 import { useDeletePeriod } from './mutations';
 
 /** Loaded on the first Delete tap, with the delete request. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@web/components/ui/button';
@@ -8,14 +9,15 @@ export interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  confirmLabel: string;
+  /** The destructive button's words (a text or a `<Trans>`). */
+  confirmLabel: ReactNode;
   pending: boolean;
   onConfirm: () => void;
 }
 
 /**
- * A question to answer before something is deleted; loaded on the first tap. Cancel has the
- * focus, so a stray Enter deletes nothing.
+ * A question to answer before something is deleted; callers load it on the first tap (the Radix
+ * dialog stays out of their first load). Cancel has the focus, so a stray Enter deletes nothing.
  */
 export default function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, pending, onConfirm } = props;
