@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { screenshot, waitForOfflineCode } from './support/browser';
 import { usePhonePages, useServer, type NewRecord } from './support/journey';
 import { repoRoot } from './support/server';
 
@@ -139,14 +139,7 @@ describe('offline, every page loaded', () => {
       timeout: 30_000,
     });
     // ...with the app's code kept for offline use (the Meds sheet, never opened online, too).
-    const codeKept = () =>
-      page.evaluate(async () => {
-        const list = (await (await fetch('/offline-assets.json')).json()) as string[];
-        const kept = await caches.open('medmitra-assets');
-        const found = await Promise.all(list.map((path) => kept.match(path)));
-        return found.every(Boolean);
-      });
-    await expect.poll(codeKept, { timeout: 60_000 }).toBe(true);
+    await waitForOfflineCode(page);
     // Each other page opened once online, one after the other: the moment its data shows, the
     // next. What a page has shown is kept as soon as it shows.
     for (const stop of STOPS.slice(1)) {

@@ -6,6 +6,7 @@
 // offline, leaves it in the app's dose queue, which the app shows pending and sends once online.
 import { describe, expect, it } from 'vitest';
 import { medicationPayload } from '../../src/core/push/payload';
+import { waitForOfflineCode } from './support/browser';
 import { istClock } from './support/ist';
 import { usePhonePages, useServer } from './support/journey';
 
@@ -131,6 +132,9 @@ describe("a notification's Taken, in the service worker", () => {
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
       timeout: 30_000,
     });
+    // The page fills the worker's code cache in the background (ADR 022); the journey's last
+    // step waits for the network to be idle, so it starts once that is done.
+    await waitForOfflineCode(page);
     const [worker] = context.serviceWorkers();
     if (!worker) throw new Error('no service worker');
 
@@ -184,8 +188,15 @@ describe("a notification's Taken, in the service worker", () => {
     await expect.poll(() => page.getByText('Pending sync').count(), { timeout: 15_000 }).toBe(0);
 
     // Taken again on a dose the server has: still two logs.
+    // The worker tells the open page once the server has answered, and the page asks for its
+    // doses again: that answer means the worker is done. (Not the network going idle: since the
+    // worker-filled code cache (ADR 022), this page's network did not go idle within 30 s after
+    // its offline spell, though it made 3 requests in 8 s; the reason is not found yet.)
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/statistics'), {
+      timeout: 15_000,
+    });
     await tapTaken(first);
-    await page.waitForLoadState('networkidle');
+    await refreshed;
     expect(await logs()).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { repoRoot } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -93,4 +94,20 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
       .join('\n');
     throw new Error(`axe found serious/critical violations on ${label}:\n${report}`);
   }
+}
+
+/**
+ * Waits until the page has put every file of the build's offline list into the service worker's
+ * cache (ADR 022): until then the page keeps fetching the app's code in the background, so a
+ * journey that waits for the network to be idle, or goes offline, waits for this first.
+ */
+export async function waitForOfflineCode(page: Page): Promise<void> {
+  const codeKept = () =>
+    page.evaluate(async () => {
+      const list = (await (await fetch('/offline-assets.json')).json()) as string[];
+      const kept = await caches.open('medmitra-assets');
+      const found = await Promise.all(list.map((path) => kept.match(path)));
+      return found.every(Boolean);
+    });
+  await expect.poll(codeKept, { timeout: 60_000 }).toBe(true);
 }
