@@ -43,8 +43,10 @@ function isQuietFailure(error: unknown, hasData: boolean): boolean {
  * with the first error, not with every page: a toast that shows a moment later is fine.
  */
 function showErrorToast(error: unknown): void {
-  void import('./error-message').then((m) =>
-    toast({ variant: 'destructive', ...m.describeError(error) }),
+  // Offline before the wording was ever loaded, it cannot load: the offline banner says why.
+  void import('./error-message').then(
+    (m) => toast({ variant: 'destructive', ...m.describeError(error) }),
+    () => undefined,
   );
 }
 
