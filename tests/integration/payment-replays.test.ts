@@ -1,17 +1,11 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPayment } from '@core/contract/admin';
-import type { PaymentOrder, PaymentRecord, TestGatewayResult } from '@core/contract/payments';
+import type { PaymentRecord, TestGatewayResult } from '@core/contract/payments';
 import { paymentOrders, payments } from '@server/db/schema';
-import { razorpayProvider } from '@server/features/payments/razorpay';
 import { signUpAdmin } from './support/admin-fixtures';
-import {
-  RAZORPAY_KEY_ID,
-  RAZORPAY_KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET,
-  startFakeRazorpay,
-  type FakeRazorpay,
-} from './support/fake-razorpay';
+import { startFakeRazorpay, type FakeRazorpay } from './support/fake-razorpay';
+import { newOrder, razorpayTestContext } from './support/payment-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
 /**
@@ -30,17 +24,7 @@ let address = 0;
 beforeAll(async () => {
   fake = await startFakeRazorpay();
   local = await createTestContext();
-  rz = await createTestContext({
-    payments: {
-      provider: razorpayProvider({
-        keyId: RAZORPAY_KEY_ID,
-        keySecret: RAZORPAY_KEY_SECRET,
-        apiUrl: fake.url,
-        logger: { info() {}, warn() {}, error() {} },
-      }),
-      webhookSecret: RAZORPAY_WEBHOOK_SECRET,
-    },
-  });
+  rz = await razorpayTestContext(fake.url);
 });
 afterAll(async () => {
   await local.close();
@@ -53,15 +37,6 @@ beforeEach(() => {
   rz.ip = `198.21.1.${address}`;
   fake.mode = 'answer';
 });
-
-async function newOrder(ctx: TestContext, owner: Owner) {
-  const res = await ctx.call<PaymentOrder>('POST', '/api/payments/orders', {
-    cookie: owner.cookie,
-    json: { planId: 'premium-yearly' },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
 
 /** The test gateway's Pay, then the page's verify: what /test-payment does. */
 async function payOnTestGateway(owner: Owner, orderId: string) {

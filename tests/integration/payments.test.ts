@@ -12,7 +12,6 @@ import { addMonthsUtc } from '@core/payments/period';
 import { paymentOrders, payments, paymentWebhookEvents, subscriptions } from '@server/db/schema';
 import { isPremium, requirePremium } from '@server/features/payments/premium';
 import { ORDER_OPEN_MS } from '@server/features/payments/limits';
-import { razorpayProvider } from '@server/features/payments/razorpay';
 import type { AppEnv } from '@server/http/context';
 import { handleError } from '@server/http/handlers';
 import { apiGuard, everyRequest } from '@server/http/pipeline';
@@ -21,10 +20,10 @@ import { subscriptionExpiryJob } from '@server/jobs/subscription-expiry';
 import {
   RAZORPAY_KEY_ID,
   RAZORPAY_KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET,
   startFakeRazorpay,
   type FakeRazorpay,
 } from './support/fake-razorpay';
+import { newOrder, razorpayTestContext } from './support/payment-fixtures';
 import { createTestContext, signUp, type TestContext } from './support/test-app';
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
@@ -36,18 +35,7 @@ let local: TestContext;
 let address = 0;
 beforeAll(async () => {
   fake = await startFakeRazorpay();
-  const logger = { info() {}, warn() {}, error() {} };
-  rz = await createTestContext({
-    payments: {
-      provider: razorpayProvider({
-        keyId: RAZORPAY_KEY_ID,
-        keySecret: RAZORPAY_KEY_SECRET,
-        apiUrl: fake.url,
-        logger,
-      }),
-      webhookSecret: RAZORPAY_WEBHOOK_SECRET,
-    },
-  });
+  rz = await razorpayTestContext(fake.url);
   local = await createTestContext();
 });
 afterAll(async () => {
@@ -61,15 +49,6 @@ beforeEach(() => {
   local.ip = `198.20.1.${address}`;
   fake.mode = 'answer';
 });
-
-async function newOrder(ctx: TestContext, owner: Owner): Promise<PaymentOrder> {
-  const res = await ctx.call<PaymentOrder>('POST', '/api/payments/orders', {
-    cookie: owner.cookie,
-    json: { planId: 'premium-yearly' },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
 
 function verify(ctx: TestContext, owner: Owner, orderId: string, body: unknown) {
   return ctx.call<VerifiedPayment>('POST', `/api/payments/orders/${orderId}/verify`, {
