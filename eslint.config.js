@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['harness/**/*.ts', 'tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
