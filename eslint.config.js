@@ -31,6 +31,25 @@ const linguiRuntime = {
     "The i18n runtime is src/web/lib/i18n: i18n from '@web/lib/i18n/i18n', the Translator type from '@web/lib/i18n/runtime'.",
 };
 const runtimeModules = ['src/web/lib/i18n/runtime.ts', 'src/web/lib/i18n/runtime.test.ts'];
+// What tests, bench and scripts share is in harness/: they import it (and src/), never each other;
+// harness/ imports none of them.
+const toolFolders = ['tests', 'bench', 'scripts'];
+const toolBoundaries = [...toolFolders, 'harness'].map((folder) => ({
+  files: [`${folder}/**/*.{ts,mts,mjs}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: toolFolders.filter((f) => f !== folder).map((f) => `**/${f}/**`),
+            message: 'tests/, bench/ and scripts/ share code through harness/ only.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -56,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['harness/**/*.ts', 'tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
@@ -162,4 +181,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...toolBoundaries,
 );

@@ -5,11 +5,11 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
-import { startCatalogues } from './scripts/vite-start-catalogues.mjs';
-import { demoDataDir } from './scripts/vite-demo-data-dir';
-import { lucideKeys } from './scripts/vite-lucide-keys';
-import { ocrAssets } from './scripts/vite-ocr-assets';
+import { linguiMacro } from './scripts/build/vite-lingui-macro.mjs';
+import { startCatalogues } from './scripts/build/vite-start-catalogues.mjs';
+import { demoDataDir } from './scripts/build/vite-demo-data-dir';
+import { lucideKeys } from './scripts/build/vite-lucide-keys';
+import { ocrAssets } from './scripts/build/vite-ocr-assets';
 import { DEMO_ASSET_PREFIX } from './src/core/routes/demo-assets';
 import { PUBLIC_PATHS } from './src/core/routes/route-sets';
 import { startParts } from './src/core/routes/start-modules';
@@ -75,7 +75,7 @@ export default defineConfig({
     // messages only.
     startCatalogues({ webRoot: r('./src/web'), entry: 'main.tsx', parts: startParts() }),
     react(),
-    // Shorter icon keys in the first load (scripts/vite-lucide-keys.ts).
+    // Shorter icon keys in the first load (scripts/build/vite-lucide-keys.ts).
     lucideKeys(),
     tailwindcss(),
     // ADR 036: OCR's worker, cores and model, served by the app (no CDN).

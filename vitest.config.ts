@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { linguiMacro } from './scripts/vite-lingui-macro.mjs';
+import { linguiMacro } from './scripts/build/vite-lingui-macro.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@core': r('./src/core'), '@web': r('./src/web'), '@server': r('./src/server') };
@@ -17,7 +17,12 @@ export default defineConfig({
         plugins: [linguiMacro(), lingui({ failOnCompileError: true })],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+            'harness/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -6,10 +6,10 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openPglite, openPostgres } from '../src/server/db/connect';
-import { ApiClient } from '../tests/e2e/support/api';
-import { makeDataDir, removeDataDir, repoRoot, startServer } from '../tests/e2e/support/server';
+import { ApiClient } from '../harness/api';
+import { makeDataDir, removeDataDir, repoRoot, startServer } from '../harness/server';
 import { HEAVY_EMAIL, HEAVY_PASSWORD, seedMedicines } from './seed-medicines';
-import { BASELINE_RATIO_BUDGET, type ApiScenario, type BenchContext } from './scenarios';
+import { BASELINE_RATIO_BUDGET, type ApiScenario, type BenchContext } from '../harness/scenarios';
 
 /** Where the API runs: the embedded database in its DATA_DIR, or a PostgreSQL server. */
 export type ApiTarget = { kind: 'pglite' } | { kind: 'postgres'; url: string };

@@ -3,8 +3,8 @@
 // a returning visitor's reload (the engine from the cache, its database from IndexedDB). Also what
 // each downloads.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../tests/e2e/support/browser';
-import { removeDataDir, startServer } from '../tests/e2e/support/server';
+import { launchBrowser } from '../harness/browser';
+import { removeDataDir, startServer } from '../harness/server';
 
 const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 

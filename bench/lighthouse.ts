@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ApiClient } from '../tests/e2e/support/api';
-import { makeDataDir, removeDataDir, startServer, repoRoot } from '../tests/e2e/support/server';
+import { ApiClient } from '../harness/api';
+import { makeDataDir, removeDataDir, startServer, repoRoot } from '../harness/server';
 import { FAMILY_EMAIL, FAMILY_PASSWORD, seedFamily } from './seed-family';
 
 const run = promisify(execFile);

@@ -1,17 +1,17 @@
-// `npm run bench` (via scripts/bench.mjs): prints one JSON document on stdout and saves it to
+// `npm run bench` (via bench/run.mjs): prints one JSON document on stdout and saves it to
 // bench/results/. Progress goes to stderr.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../tests/e2e/support/server';
+import { repoRoot } from '../harness/server';
 import { benchApi } from './api';
-import { FIRST_LOAD_METHOD, firstLoadJs } from './first-load';
+import { FIRST_LOAD_METHOD, firstLoadJs } from '../harness/first-load';
 import { benchDemoStart } from './demo-start';
 import { benchLighthouse } from './lighthouse';
 import { benchOcr } from './ocr';
 import { startThrowawayPostgres } from './postgres';
 import { benchPushDelivery } from './push-delivery';
-import { apiScenarios, deferredModules, pages } from './scenarios';
+import { apiScenarios, deferredModules, pages } from '../harness/scenarios';
 
 const only = process.argv.slice(2);
 const want = (part: string) => only.length === 0 || only.includes(part);

@@ -6,10 +6,10 @@ import { performance } from 'node:perf_hooks';
 import { searchCatalog } from '../src/core/prices/catalog-search';
 import { catalogIndex } from '../src/server/features/prices/catalog-index';
 import { suggestMedicines } from '../src/server/features/prices/catalog-search';
-import { createTestContext, signUp } from '../tests/integration/support/test-app';
+import { createTestContext, signUp } from '../harness/test-app';
 
 const rounds = Number(process.argv[2] ?? 2000);
-// The queries of the autocomplete scenario in bench/scenarios.ts.
+// The queries of the autocomplete scenario in harness/scenarios.ts.
 const queries = [
   'para',
   'paracetmol',

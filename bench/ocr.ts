@@ -4,14 +4,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot } from '../tests/e2e/support/server';
+import { repoRoot } from '../harness/server';
 import {
   catalogueVocabulary,
   loadCorpus,
   readCorpus,
   score,
   type PageRead,
-} from '../tests/corpus/ocr-corpus';
+} from '../harness/ocr-corpus';
 
 function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
@@ -58,7 +58,7 @@ export async function benchOcr() {
   const degraded = reads.filter((r) => r.page.look !== 'clean');
   return {
     method:
-      'tests/fixtures/prescriptions (scripts/ocr-corpus.ts) read by tesseract.js 7 in Node, one worker, English 4.0.0_best_int, LSTM only, PSM 4, rotateAuto, a second look with Sauvola when a page reads poorly; time per page from recognize() call to text, worker start excluded.',
+      'tests/fixtures/prescriptions (scripts/data/ocr-corpus.ts) read by tesseract.js 7 in Node, one worker, English 4.0.0_best_int, LSTM only, PSM 4, rotateAuto, a second look with Sauvola when a page reads poorly; time per page from recognize() call to text, worker start excluded.',
     totalSeconds: Math.round((performance.now() - started) / 100) / 10,
     msPerPage: { all: timing(reads), clean: timing(clean), degraded: timing(degraded) },
     extraction: { clean: score(vocabulary, clean), degraded: score(vocabulary, degraded) },

@@ -1,5 +1,5 @@
 // A throwaway PostgreSQL server for the bench's API runs on PostgreSQL, started the way
-// scripts/test-all.sh starts the integration tests' one: Debian's binaries, a temporary data
+// scripts/ops/test-all.sh starts the integration tests' one: Debian's binaries, a temporary data
 // directory, fsync off, 127.0.0.1 on a free port; as the `postgres` user when run as root.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

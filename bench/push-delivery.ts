@@ -9,13 +9,9 @@ import { performance } from 'node:perf_hooks';
 import webpush from 'web-push';
 import { webPush } from '@server/features/push/sender';
 import { pushRemindersJob } from '@server/jobs/push-reminders';
-import {
-  fakeDevice,
-  startFakePushService,
-  type FakeDevice,
-} from '../tests/integration/support/fake-push';
-import { addMedication, grantPremium } from '../tests/integration/support/fixtures';
-import { createTestContext, signUp } from '../tests/integration/support/test-app';
+import { fakeDevice, startFakePushService, type FakeDevice } from '../harness/fake-push';
+import { addMedication, grantPremium } from '../harness/fixtures';
+import { createTestContext, signUp } from '../harness/test-app';
 
 const SCHEDULER_TICK_MS = 30_000;
 

@@ -4,9 +4,9 @@
 // (the account's language; signed-out pages: /sign-in-page shows the sign-in page).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchBrowser } from '../tests/e2e/support/browser';
-import { ApiClient } from '../tests/e2e/support/api';
-import { makeDataDir, removeDataDir, startServer } from '../tests/e2e/support/server';
+import { launchBrowser } from '../harness/browser';
+import { ApiClient } from '../harness/api';
+import { makeDataDir, removeDataDir, startServer } from '../harness/server';
 import { FAMILY_EMAIL, FAMILY_PASSWORD, seedFamily } from './seed-family';
 
 const paths = (process.argv[2] ?? '/,/medications,/health').split(',');

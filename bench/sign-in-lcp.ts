@@ -3,8 +3,8 @@
 // Run: npm run build && npx tsx bench/sign-in-lcp.ts [runs] [path]
 // Not a Lighthouse score: LCP and FCP as Chromium reports them, median of the runs.
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../tests/e2e/support/browser';
-import { removeDataDir, startServer } from '../tests/e2e/support/server';
+import { launchBrowser } from '../harness/browser';
+import { removeDataDir, startServer } from '../harness/server';
 
 interface Paint {
   fcp: number;

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { GrievanceContact } from '@core/policies/grievance';
-import type { AppEnv } from './http/context';
+import type { AppEnvOf } from './http/app-env';
 import type { ReadCache } from './db/read-cache';
 import type { Db } from './db/types';
 import type { PaymentDeps } from './features/payments/provider';
@@ -78,7 +78,7 @@ export interface Deps {
   /** The client's address as the platform sees it (socket, or trusted proxy header). */
   clientIp(c: Context): string | null;
   /** Serves the built web app for non-API paths (Node only). */
-  web?: MiddlewareHandler<AppEnv>;
+  web?: MiddlewareHandler<AppEnvOf<Deps>>;
   /** Who takes payments: Razorpay when configured, else the built-in test gateway (ADR 031). */
   payments: PaymentDeps;
   /** Web Push (ADR 032): the VAPID keys and how requests reach push services. */

@@ -11,7 +11,7 @@ declare module 'tesseract.js/dist/tesseract.esm.min.js' {
 }
 
 /**
- * The demo's database as the build made it (scripts/vite-demo-data-dir.ts, ADR 038): its tar's
+ * The demo's database as the build made it (scripts/build/vite-demo-data-dir.ts, ADR 038): its tar's
  * address and size, or null where there is none (the dev server).
  */
 declare module 'virtual:demo-data-dir' {

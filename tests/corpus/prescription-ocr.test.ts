@@ -3,7 +3,13 @@
 // medicines. Precision and recall of medicine + schedule must stay above the floors measured when
 // the corpus was made (issue 16): the clean half and the degraded half each have their own.
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogueVocabulary, loadCorpus, readCorpus, score, type PageRead } from './ocr-corpus';
+import {
+  catalogueVocabulary,
+  loadCorpus,
+  readCorpus,
+  score,
+  type PageRead,
+} from '../../harness/ocr-corpus';
 
 const vocabulary = catalogueVocabulary();
 const pages = loadCorpus();

@@ -7,11 +7,15 @@
 import { spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, uniqueEmail } from './support/api';
-import { expectNoSeriousA11yViolations, noHorizontalScroll, screenshot } from './support/browser';
+import { ApiClient, uniqueEmail } from '../../harness/api';
+import {
+  expectNoSeriousA11yViolations,
+  noHorizontalScroll,
+  screenshot,
+} from '../../harness/browser';
 import { usePhonePages, useServer } from './support/journey';
 import { istDay } from './support/prices';
-import { makeDataDir, repoRoot, startServer } from './support/server';
+import { makeDataDir, repoRoot, startServer } from '../../harness/server';
 
 const ADMIN_PASSWORD = 'neem-chai-2024';
 let adminEmail = '';

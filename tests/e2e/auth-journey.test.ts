@@ -3,8 +3,8 @@
 import { listUrl, openingLists } from '@core/health/tracker-lists';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from './support/api';
-import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { uniqueEmail } from '../../harness/api';
+import { expectNoSeriousA11yViolations, screenshot } from '../../harness/browser';
 import { signUpInForm, usePhonePages, useServer } from './support/journey';
 import { latestEmail, linkIn, waitForEmail } from './support/outbox';
 

@@ -5,12 +5,16 @@
 // hours ahead (TEST_CLOCK_OFFSET_MS, the injected clock): the dose an hour from now was not
 // taken, so the caregiver gets one notification and one email; a later run sends nothing more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, uniqueEmail } from './support/api';
-import { expectNoSeriousA11yViolations, noHorizontalScroll, screenshot } from './support/browser';
+import { ApiClient, uniqueEmail } from '../../harness/api';
+import {
+  expectNoSeriousA11yViolations,
+  noHorizontalScroll,
+  screenshot,
+} from '../../harness/browser';
 import { istClock } from './support/ist';
 import { usePhonePages } from './support/journey';
 import { linkIn, waitForEmail } from './support/outbox';
-import { makeDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { makeDataDir, removeDataDir, startServer, type RunningServer } from '../../harness/server';
 
 const IST = 'Asia/Kolkata';
 const PASSWORD = 'adrak-chai-2026';

@@ -8,10 +8,14 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, noHorizontalScroll, screenshot } from './support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  noHorizontalScroll,
+  screenshot,
+} from '../../harness/browser';
 import { usePhonePages, useServer, type NewRecord } from './support/journey';
 import { importPrices, istDay } from './support/prices';
-import { makeDataDir } from './support/server';
+import { makeDataDir } from '../../harness/server';
 
 const POLL = { timeout: 20_000 };
 const PARACETAMOL_CEILING =

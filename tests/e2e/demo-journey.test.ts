@@ -5,7 +5,7 @@
 // and a price searched; after a reload all of it is still there; Exit demo deletes it.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, screenshot } from '../../harness/browser';
 import { istClock } from './support/ist';
 import { usePhonePages, useServer } from './support/journey';
 

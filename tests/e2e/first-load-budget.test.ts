@@ -1,6 +1,6 @@
 // Issue 9 / ARCHITECTURE budgets: every route's first-load JavaScript (entry + its static imports
 // + the route's lazy chunks, gzip) stays within its budget on the production build. The method
-// and the route list are the bench's (bench/first-load.ts, bench/scenarios.ts), so the figure CI
+// and the route list are the bench's (harness/first-load.ts, harness/scenarios.ts), so the figure CI
 // checks is the figure `npm run bench -- size` reports.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,9 +10,9 @@ import {
   firstLoadJs,
   PUBLIC_PAGE_BUDGET_BYTES,
   staticPageFirstLoadJs,
-} from '../../bench/first-load';
-import { deferredModules, pages } from '../../bench/scenarios';
-import { assertBuilt, repoRoot } from './support/server';
+} from '../../harness/first-load';
+import { deferredModules, pages } from '../../harness/scenarios';
+import { assertBuilt, repoRoot } from '../../harness/server';
 
 describe('first-load JavaScript per route (production build)', () => {
   it.each(pages.map((p) => [p.name, p] as const))(

@@ -6,8 +6,12 @@
 // /health and /family, and no horizontal scroll at 320 px.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from './support/api';
-import { expectNoSeriousA11yViolations, noHorizontalScroll, screenshot } from './support/browser';
+import { uniqueEmail } from '../../harness/api';
+import {
+  expectNoSeriousA11yViolations,
+  noHorizontalScroll,
+  screenshot,
+} from '../../harness/browser';
 import {
   signUpInForm,
   usePhonePages,

@@ -2,7 +2,11 @@
 // team a message; the same page in Hindi, searched in Devanagari, at 390 and 320 px.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, noHorizontalScroll, screenshot } from './support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  noHorizontalScroll,
+  screenshot,
+} from '../../harness/browser';
 import { usePhonePages, useServer } from './support/journey';
 
 const server = useServer();

@@ -5,7 +5,11 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewRecord } from './support/journey';
-import { expectNoSeriousA11yViolations, noHorizontalScroll, screenshot } from './support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  noHorizontalScroll,
+  screenshot,
+} from '../../harness/browser';
 import { usePhonePages, useServer } from './support/journey';
 
 const server = useServer();

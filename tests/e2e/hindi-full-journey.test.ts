@@ -5,15 +5,15 @@
 // Hindi texts the user sees (the msgstr of src/web/locales/hi/messages.po), by <html lang>, by
 // what the server stored (the API, with the page's own cookie) or the screen after a reload, and
 // by a screenshot at 390x844 and at 320x700 with nothing wider than the screen.
-// Price data as in prices-journey: a sheet imported with scripts/import-prices.ts before the
+// Price data as in prices-journey: a sheet imported with scripts/ops/import-prices.ts before the
 // server starts.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from './support/api';
-import { noHorizontalScroll, screenshot } from './support/browser';
+import { uniqueEmail } from '../../harness/api';
+import { noHorizontalScroll, screenshot } from '../../harness/browser';
 import { usePhonePages, useServer } from './support/journey';
 import { importParacetamolSheet } from './support/prices';
-import { makeDataDir } from './support/server';
+import { makeDataDir } from '../../harness/server';
 
 const WAIT = { timeout: 20_000 };
 const POLL = { timeout: 15_000 };

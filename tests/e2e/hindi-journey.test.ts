@@ -3,8 +3,8 @@
 // the shell and the language control are translated so far: the rest of the journey is English.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from './support/api';
-import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { uniqueEmail } from '../../harness/api';
+import { expectNoSeriousA11yViolations, screenshot } from '../../harness/browser';
 import { usePhonePages, useServer } from './support/journey';
 
 const server = useServer();

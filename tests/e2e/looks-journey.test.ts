@@ -3,7 +3,7 @@
 // search's placeholder, the premium plan's name), in English and Hindi.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { screenshot } from '../../harness/browser';
 import { usePhonePages, useServer } from './support/journey';
 
 const server = useServer();

@@ -7,8 +7,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { istClock } from './support/ist';
-import { uniqueEmail } from './support/api';
-import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { uniqueEmail } from '../../harness/api';
+import { expectNoSeriousA11yViolations, screenshot } from '../../harness/browser';
 import { signUpInForm, usePhonePages, useServer, type NewRecord } from './support/journey';
 
 // Every test makes its own account (through the API, but for the sign-up journey itself) with

@@ -4,7 +4,7 @@
 // the server exactly once when the connection returns.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { screenshot } from '../../harness/browser';
 import { istClock } from './support/ist';
 import { usePhonePages, useServer } from './support/journey';
 

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, waitForOfflineCode } from './support/browser';
+import { screenshot, waitForOfflineCode } from '../../harness/browser';
 import { usePhonePages, useServer, type NewRecord } from './support/journey';
-import { repoRoot } from './support/server';
+import { repoRoot } from '../../harness/server';
 
 const server = useServer();
 const pages = usePhonePages('offline-pages', () => server().url);

@@ -8,10 +8,14 @@ import { eq } from 'drizzle-orm';
 import { POLICY_VERSION } from '@core/policies/version';
 import { openPglite } from '@server/db/connect';
 import { users } from '@server/db/schema';
-import { uniqueEmail } from './support/api';
-import { expectNoSeriousA11yViolations, noHorizontalScroll, screenshot } from './support/browser';
+import { uniqueEmail } from '../../harness/api';
+import {
+  expectNoSeriousA11yViolations,
+  noHorizontalScroll,
+  screenshot,
+} from '../../harness/browser';
 import { usePhonePages } from './support/journey';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { removeDataDir, startServer, type RunningServer } from '../../harness/server';
 
 let server: RunningServer;
 beforeAll(async () => {

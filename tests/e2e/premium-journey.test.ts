@@ -3,7 +3,7 @@
 // /payment-success, verified by the server → Profile shows Premium until the date a year on and
 // the payment with its receipt.
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, screenshot } from '../../harness/browser';
 import { usePhonePages, useServer } from './support/journey';
 
 const server = useServer();

@@ -14,8 +14,8 @@ import {
   fakeDevice,
   startFakePushService,
   type FakePushService,
-} from '../integration/support/fake-push';
-import { screenshot } from './support/browser';
+} from '../../harness/fake-push';
+import { screenshot } from '../../harness/browser';
 import { istClock } from './support/ist';
 import { usePhonePages, useServer } from './support/journey';
 

@@ -3,9 +3,14 @@
 // mismatch, with typing done before the app ran kept, and a sign-in from the hydrated page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, uniqueEmail } from './support/api';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { ApiClient, uniqueEmail } from '../../harness/api';
+import {
+  collectPageErrors,
+  launchBrowser,
+  newPhoneContext,
+  screenshot,
+} from '../../harness/browser';
+import { removeDataDir, startServer, type RunningServer } from '../../harness/server';
 
 let server: RunningServer;
 let browser: Browser;

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Medication } from '@core/contract/medicines';
-import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, screenshot } from '../../harness/browser';
 import { usePhonePages, useServer } from './support/journey';
-import { repoRoot } from './support/server';
+import { repoRoot } from '../../harness/server';
 
 const server = useServer();
 const pages = usePhonePages('rx-read', () => server().url);

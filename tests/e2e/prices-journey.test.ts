@@ -1,5 +1,5 @@
 // Medicine prices as a new user meets them, in Chromium at 390x844 against the production build
-// (issue 5, "Done means"): a price sheet is imported with `scripts/import-prices.ts` before the
+// (issue 5, "Done means"): a price sheet is imported with `scripts/ops/import-prices.ts` before the
 // server starts; an empty name cannot be submitted; a typo still suggests Paracetamol; the
 // search for Paracetamol highlights the cheapest pharmacy with the right savings, Apollo Out of
 // Stock, the Jan Aushadhi generic with its MRP and attribution, and links that open a new tab;
@@ -11,11 +11,11 @@
 // unlisted brand says its composition is unknown.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from './support/api';
-import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { uniqueEmail } from '../../harness/api';
+import { expectNoSeriousA11yViolations, screenshot } from '../../harness/browser';
 import { signUpInForm, usePhonePages, useServer, type NewRecord } from './support/journey';
 import { importParacetamolSheet, importPrices, istDay } from './support/prices';
-import { makeDataDir } from './support/server';
+import { makeDataDir } from '../../harness/server';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

@@ -1,14 +1,14 @@
 // The built server as a process: the DATA_DIR lock, graceful shutdown and crash safety.
 // No browser here.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClient, uniqueEmail } from './support/api';
+import { ApiClient, uniqueEmail } from '../../harness/api';
 import {
   makeDataDir,
   removeDataDir,
   spawnServer,
   startServer,
   type RunningServer,
-} from './support/server';
+} from '../../harness/server';
 
 const PASSWORD = 'kite-mango-42';
 

@@ -8,15 +8,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROME } from '../../src/web/public-site/chrome';
 import { PUBLIC_SITE_PAGES } from '../../src/web/public-site/pages';
-import { ApiClient, uniqueEmail } from './support/api';
+import { ApiClient, uniqueEmail } from '../../harness/api';
 import {
   collectPageErrors,
   expectNoSeriousA11yViolations,
   launchBrowser,
   newPhoneContext,
   noHorizontalScroll,
-} from './support/browser';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+} from '../../harness/browser';
+import { removeDataDir, startServer, type RunningServer } from '../../harness/server';
 
 let server: RunningServer;
 let browser: Browser;

@@ -6,7 +6,7 @@
 // offline, leaves it in the app's dose queue, which the app shows pending and sends once online.
 import { describe, expect, it } from 'vitest';
 import { medicationPayload } from '../../src/core/push/payload';
-import { waitForOfflineCode } from './support/browser';
+import { waitForOfflineCode } from '../../harness/browser';
 import { istClock } from './support/ist';
 import { usePhonePages, useServer } from './support/journey';
 

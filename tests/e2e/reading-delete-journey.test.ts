@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { screenshot } from '../../harness/browser';
 import { usePhonePages, useServer } from './support/journey';
 
 const server = useServer();

@@ -6,7 +6,7 @@
 // in-app reminders are for everyone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, screenshot } from '../../harness/browser';
 import { usePhonePages, useServer } from './support/journey';
 
 const server = useServer();

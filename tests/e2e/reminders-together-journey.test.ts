@@ -3,7 +3,7 @@
 // the page's header. In Chromium at 390x844 and 320x700, English and Hindi.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { screenshot } from '../../harness/browser';
 import { istClock } from './support/ist';
 import { istDay } from './support/prices';
 import { usePhonePages, useServer } from './support/journey';

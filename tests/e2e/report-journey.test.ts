@@ -10,7 +10,7 @@ import {
   expectNoSeriousA11yViolations,
   noHorizontalScroll,
   screenshotDir,
-} from './support/browser';
+} from '../../harness/browser';
 import { usePhonePages, useServer, type NewRecord, type SignedIn } from './support/journey';
 
 const server = useServer();

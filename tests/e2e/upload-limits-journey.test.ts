@@ -4,8 +4,8 @@
 // 'Upload failed: Please try again with a valid image or PDF file.', which would blame the file.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from './support/api';
-import { screenshot } from './support/browser';
+import { uniqueEmail } from '../../harness/api';
+import { screenshot } from '../../harness/browser';
 import { signUpInForm, usePhonePages, useServer } from './support/journey';
 
 const server = useServer(() =>

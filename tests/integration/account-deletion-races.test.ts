@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prescriptions, users } from '@server/db/schema';
 import type { FileStore } from '@server/deps';
 import { diskFileStore } from '@server/platform/file-store';
-import { PNG_BYTES, uploadForm } from './support/fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { PNG_BYTES, uploadForm } from '../../harness/fixtures';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 /**
  * Issue 27 item 7: requests racing an account's deletion. Parallel deletions with the right

@@ -10,7 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import { openPglite } from '@server/db/connect';
 import { adminAuditLog, users } from '@server/db/schema';
 import { lockDataDir } from '@server/platform/data-dir-lock';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -19,11 +19,11 @@ interface Run {
   out: string;
 }
 
-/** Runs the npm script's command (`tsx scripts/admin-role.ts grant|revoke ...`). */
+/** Runs the npm script's command (`tsx scripts/ops/admin-role.ts grant|revoke ...`). */
 function adminRole(args: string[], env: Record<string, string>): Promise<Run> {
   const tsx = join(repoRoot, 'node_modules/.bin/tsx');
   return new Promise((done, fail) => {
-    const child = spawn(tsx, ['scripts/admin-role.ts', ...args], {
+    const child = spawn(tsx, ['scripts/ops/admin-role.ts', ...args], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

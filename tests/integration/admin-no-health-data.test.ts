@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableColumns, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '@server/db/schema';
-import { addMedication, grantPremium, PNG_BYTES, uploadForm } from './support/fixtures';
+import { addMedication, grantPremium, PNG_BYTES, uploadForm } from '../../harness/fixtures';
 import { addMember, addRecord, MEASURED_AT, SAMPLES } from './support/health-fixtures';
 import { addSupportMessage, GOOD_SHEET, signUpAdmin, type Account } from './support/admin-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 /** The tables of an account's health: what its family is, takes, measures, reads and searches. */
 const HEALTH_TABLES: PgTable[] = [

@@ -14,7 +14,7 @@ import type { PriceSearchResult } from '@core/contract/prices';
 import { parseNppaExport } from '@core/prices/nppa-export';
 import { adminAuditLog, nppaCeilingPrices, nppaImports, priceImports } from '@server/db/schema';
 import { signUpAdmin, unknownPath, type Account } from './support/admin-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 const SHIPPED = readFileSync(
   new URL('../../assets/nppa/nppa_ceiling_prices.csv', import.meta.url),

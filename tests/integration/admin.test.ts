@@ -21,7 +21,7 @@ import { addMonthsUtc } from '@core/payments/period';
 import { localDay } from '@core/medicines/time-zone';
 import { endAfterRefund } from '@server/features/admin/payments';
 import { lastMonths } from '@server/features/admin/overview';
-import { addPaymentOrder, grantPremium } from './support/fixtures';
+import { addPaymentOrder, grantPremium } from '../../harness/fixtures';
 import {
   addSupportMessage,
   GOOD_SHEET,
@@ -29,7 +29,7 @@ import {
   unknownPath,
   type Account,
 } from './support/admin-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 let admin: Account;

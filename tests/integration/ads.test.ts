@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@server/http/session';
 import { razorpayProvider } from '@server/features/payments/razorpay';
 import { webHandler } from '@server/platform/web';
-import { addPrescription, grantPremium } from './support/fixtures';
-import { createTestContext, signUp, testConfig, type TestContext } from './support/test-app';
+import { addPrescription, grantPremium } from '../../harness/fixtures';
+import { createTestContext, signUp, testConfig, type TestContext } from '../../harness/test-app';
 
 const PUBLISHER = 'ca-pub-1234567890123456';
 const PROVIDER = 'https://pagead2.googlesyndication.com';

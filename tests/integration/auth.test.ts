@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { familyMembers, users } from '@server/db/schema';
 import type { PasswordHasher } from '@server/deps';
 import { scryptHasher } from '@server/platform/passwords';
-import { CONSENT, createTestContext, signUp, type TestContext } from './support/test-app';
+import { CONSENT, createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

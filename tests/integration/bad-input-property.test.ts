@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_VERSION } from '@core/policies/version';
 import * as schema from '@server/db/schema';
 import { validatedTarget } from '@server/http/validate';
-import { addMedication, addPaymentOrder, addPrescription } from './support/fixtures';
+import { addMedication, addPaymentOrder, addPrescription } from '../../harness/fixtures';
 import { addRecord, MEASURED_AT, SAMPLES, selfMember } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 import { addSupportMessage, GOOD_SHEET, signUpAdmin } from './support/admin-fixtures';
 
 const SEED = 20261124;

@@ -1,9 +1,9 @@
 // Issue 10: input that once answered 500 (NUL in text, year 0000, a lone surrogate) answers 400
 // with a message and changes nothing, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMedication } from './support/fixtures';
+import { addMedication } from '../../harness/fixtures';
 import { addMember, MEASURED_AT, selfMember } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signUp>>;

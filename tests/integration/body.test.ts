@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BodyMeasurement } from '@core/contract/health';
 import { addMember, addRecord, selfMember } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 const PATH = '/api/body-measurements';
 const AT = '2026-10-01T03:30:00Z';

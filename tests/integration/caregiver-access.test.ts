@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CaredFor } from '@core/contract/caregivers';
 import { invite, makeCaregiver } from './support/caregiver-fixtures';
 import { addMember } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 type Actor = 'owner' | 'caregiver' | 'stranger' | 'removed' | 'signedOut';

@@ -24,10 +24,10 @@ import {
   fakeDevice,
   startFakePushService,
   type FakePushService,
-} from './support/fake-push';
-import { addMedication, grantPremium } from './support/fixtures';
+} from '../../harness/fake-push';
+import { addMedication, grantPremium } from '../../harness/fixtures';
 import { addMember, addRecord } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 import { webPush } from '@server/features/push/sender';
 
 const VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:grievance@medmitra.in' };

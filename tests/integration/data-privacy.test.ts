@@ -6,9 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { medicationLogs } from '@server/db/schema';
 import { EXPORT_TABLES, NOT_EXPORTED } from '@server/features/data-privacy/export-tables';
 import { EXPORT_PAGE_ROWS } from '@server/features/data-privacy/export-zip';
-import { addMedication, addPaymentOrder, addPrescription, PNG_BYTES } from './support/fixtures';
+import { addMedication, addPaymentOrder, addPrescription, PNG_BYTES } from '../../harness/fixtures';
 import { addMember, addSample, type Tracker } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

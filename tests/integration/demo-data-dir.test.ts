@@ -1,4 +1,4 @@
-// ADR 038: the database the build makes for the demo (scripts/demo-data-dir.ts) is what a phone
+// ADR 038: the database the build makes for the demo (harness/demo-data-dir.ts) is what a phone
 // opens on a first start instead of running initdb: the server's migrations are in it, it holds
 // only the database PGlite opens, its WAL is one small segment, and the sample family goes in.
 import { PGlite } from '@electric-sql/pglite';
@@ -9,7 +9,7 @@ import { DemoClient } from '@web/demo/demo-client';
 import { demoApp, demoDeps, memoryFileStore } from '@web/demo/demo-deps';
 import { bundledMigrations, migrateBundled } from '@web/demo/migrations';
 import { seedDemo } from '@web/demo/seed';
-import { makeDemoDataDir } from '../../scripts/demo-data-dir';
+import { makeDemoDataDir } from '../../harness/demo-data-dir';
 
 const ORIGIN = 'http://localhost:5173';
 

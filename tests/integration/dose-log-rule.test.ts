@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Medication, MedicationLog } from '@core/contract/medicines';
-import { addMedication } from './support/fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { addMedication } from '../../harness/fixtures';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 // Issue 10: POST /api/medication-logs takes a log only for a real dose of that medicine
 // (core/medicines/dose-log.ts). A made-up time used to be saved and to lower the stock.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EyeTest } from '@core/contract/health';
 import type { myopiaChange } from '@core/health/eyesight';
 import { addMember, addRecord, selfMember } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 type Answer = EyeTest & { change: ReturnType<typeof myopiaChange> | null };
 const PATH = '/api/eye-tests';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '@core/contract/family';
-import { addMedication, addPrescription, PNG_BYTES, uploadForm } from './support/fixtures';
+import { addMedication, addPrescription, PNG_BYTES, uploadForm } from '../../harness/fixtures';
 import { addMember, addSample, selfMember, SAMPLES, type Tracker } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 const PATH = '/api/family-members';
 

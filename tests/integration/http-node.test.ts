@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@server/http/session';
 import { allowAds } from '@server/platform/web';
-import { createTestContext, signUp, testConfig, type TestContext } from './support/test-app';
+import { createTestContext, signUp, testConfig, type TestContext } from '../../harness/test-app';
 
 const SANDBOX = "default-src 'none'; sandbox";
 const AD_PUBLISHER = 'ca-pub-1234567890123456';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, testConfig, type TestContext } from './support/test-app';
+import { createTestContext, signUp, testConfig, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

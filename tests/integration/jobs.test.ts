@@ -8,8 +8,8 @@ import { analyzeJob } from '@server/jobs/analyze';
 import { missedDosesJob } from '@server/jobs/missed-doses';
 import { refillAlertsJob } from '@server/jobs/refill-alerts';
 import { runIfDue } from '@server/jobs/scheduler';
-import { addMedication } from './support/fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { addMedication } from '../../harness/fixtures';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { Deps } from '@server/deps';
 import type { AppEnv } from '@server/http/context';
 import { handleError } from '@server/http/handlers';
 import { logSafeError, queryName } from '@server/platform/log-safe-error';
-import { createTestContext, type TestContext } from './support/test-app';
+import { createTestContext, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Medication, MedicationLog, Statistics } from '@core/contract/medicines';
-import { addMedication } from './support/fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { addMedication } from '../../harness/fixtures';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 // The test clock starts at 2026-11-22T04:30Z: 10:00 in India.
 let ctx: TestContext;

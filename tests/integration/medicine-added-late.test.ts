@@ -7,8 +7,8 @@ import type {
 } from '@core/contract/medicines';
 import { missedDosesJob } from '@server/jobs/missed-doses';
 import { runIfDue } from '@server/jobs/scheduler';
-import { createMedication } from './support/fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createMedication } from '../../harness/fixtures';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 // Issue 10: a medicine added a little after its dose time keeps that dose (core/medicines/course.ts).
 let ctx: TestContext;

@@ -8,8 +8,8 @@ import { nppaCeilingPrices, nppaImports } from '@server/db/schema';
 import { importPriceSheet } from '@server/features/prices/import';
 import { ceilingValues, importNppaCeilings } from '@server/features/prices/nppa-import';
 import { AppError } from '@server/http/errors';
-import { createMedication } from './support/fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createMedication } from '../../harness/fixtures';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 const SHIPPED = readFileSync(
   new URL('../../assets/nppa/nppa_ceiling_prices.csv', import.meta.url),
@@ -41,7 +41,7 @@ describe('the shipped NPPA export, loaded by migration 0015', () => {
     const rows = await ctx.database.db.select().from(nppaCeilingPrices);
     const bySl = new Map(rows.map((r) => [r.slNo, r]));
     expect(rows).toHaveLength(892);
-    // The committed SQL is what scripts/nppa-migration.ts makes of the file today.
+    // The committed SQL is what scripts/data/nppa-migration.ts makes of the file today.
     for (const row of parsed.rows) {
       expect(bySl.get(row.slNo), `row ${row.slNo}`).toEqual(ceilingValues(row, SHIPPED_IMPORT_ID));
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER } from '@server/features/auth/password-reset';
 import { afterAnswerSettled } from '@server/platform/after-answer';
-import { CONSENT, createTestContext, signUp, type TestContext } from './support/test-app';
+import { CONSENT, createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

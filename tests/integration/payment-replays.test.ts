@@ -6,7 +6,7 @@ import { paymentOrders, payments } from '@server/db/schema';
 import { signUpAdmin } from './support/admin-fixtures';
 import { startFakeRazorpay, type FakeRazorpay } from './support/fake-razorpay';
 import { newOrder, razorpayTestContext } from './support/payment-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 /**
  * Issue 27 item 7 and 6: a paid order takes exactly one captured payment, whatever the gateway

@@ -24,7 +24,7 @@ import {
   type FakeRazorpay,
 } from './support/fake-razorpay';
 import { newOrder, razorpayTestContext } from './support/payment-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
 const YEAR = 12;

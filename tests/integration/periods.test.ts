@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Period } from '@core/contract/health';
 import type { PeriodPrediction } from '@core/health/cycle';
 import { addMember, addRecord, selfMember } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 const PATH = '/api/periods';
 type Reminder = { shouldRemind: boolean; daysUntilDue: number | null; message: string | null };

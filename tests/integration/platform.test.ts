@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '@server/http/session';
 import { DataDirInUseError, lockDataDir } from '@server/platform/data-dir-lock';
 import { scryptHasher } from '@server/platform/passwords';
 import { scriptSafeJson, signedInHtml, webHandler } from '@server/platform/web';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 describe('readEnv', () => {
   it('has working defaults', () => {

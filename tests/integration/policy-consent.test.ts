@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { POLICY_VERSION } from '@core/policies/version';
 import { DEFAULT_GRIEVANCE_CONTACT } from '@core/policies/grievance';
 import { users } from '@server/db/schema';
-import { createTestContext, signUp, testConfig, type TestContext } from './support/test-app';
+import { createTestContext, signUp, testConfig, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import type { PrescriptionReading } from '@core/contract/prescription-reading';
 import type { Medication } from '@core/contract/medicines';
 import type { Prescription } from '@core/contract/prescriptions';
 import { pharmacyPrices } from '@server/db/schema';
-import { addPrescription } from './support/fixtures';
+import { addPrescription } from '../../harness/fixtures';
 import { addMember } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

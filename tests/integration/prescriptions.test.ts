@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prescription } from '@core/contract/prescriptions';
 import { prescriptions } from '@server/db/schema';
-import { PDF_BYTES, PNG_BYTES, uploadForm } from './support/fixtures';
-import { createTestContext, signUp, testConfig, type TestContext } from './support/test-app';
+import { PDF_BYTES, PNG_BYTES, uploadForm } from '../../harness/fixtures';
+import { createTestContext, signUp, testConfig, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { medicineSuggestionSchema, type MedicineSuggestion } from '@core/contrac
 import { medicineCatalog } from '@server/db/schema';
 import { parseCsv } from '@core/prices/csv';
 import { normaliseName } from '@server/features/prices/normalise';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 let cookie: string;

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { pharmacyPrices, priceImports } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { importPriceSheet } from '@server/features/prices/import';
-import { createTestContext, type TestContext } from './support/test-app';
+import { createTestContext, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

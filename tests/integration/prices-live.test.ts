@@ -4,7 +4,7 @@ import type { PriceDeps } from '@server/deps';
 import { importPriceSheet } from '@server/features/prices/import';
 import { liveHttpPriceProvider, liveHttpPriceProviders } from '@server/features/prices/live';
 import { startFakePharmacy, type FakePharmacy } from './support/fake-pharmacy';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 /** Live adapters are built per test on the app's own deps object. */
 const prices: PriceDeps = { live: [] };

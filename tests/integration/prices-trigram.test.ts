@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { normaliseName } from '@core/prices/names';
 import { trigramSimilarity } from '@core/prices/trigram';
 import { medicineCatalog } from '@server/db/schema';
-import { freshDatabase } from './support/database';
+import { freshDatabase } from '../../harness/database';
 
 // Autocomplete scores typos in memory against a bar (0.4) chosen with pg_trgm's numbers: the two
 // must agree, on the catalogue's own words, typos of them, and punctuation, digits and Greek.

@@ -12,7 +12,7 @@ import type { PriceDeps } from '@server/deps';
 import { importPriceSheet } from '@server/features/prices/import';
 import { liveHttpPriceProvider } from '@server/features/prices/live';
 import { startFakePharmacy, type FakePharmacy } from './support/fake-pharmacy';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 const prices: PriceDeps = { live: [] };
 let ctx: TestContext;

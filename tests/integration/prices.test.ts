@@ -7,7 +7,7 @@ import {
 } from '@core/contract/prices';
 import { comparePrices, pricesFromSearchResult } from '@core/prices/best-price';
 import { importPriceSheet } from '@server/features/prices/import';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signUp>>;

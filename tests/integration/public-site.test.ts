@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_PLACEHOLDER } from '@core/routes/public-site';
 import { SESSION_COOKIE } from '@server/http/session';
 import { webHandler } from '@server/platform/web';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 const INDEX = '<!doctype html><html><head><title>MedMitra</title></head><body></body></html>';
 const PAGES = ['/medicine-reminder', '/period-tracker', '/diabetes-tracker'];

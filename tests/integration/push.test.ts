@@ -23,10 +23,10 @@ import {
   verifyVapid,
   type FakeDevice,
   type FakePushService,
-} from './support/fake-push';
-import { addMedication, grantPremium } from './support/fixtures';
+} from '../../harness/fake-push';
+import { addMedication, grantPremium } from '../../harness/fixtures';
 import { addRecord } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
 

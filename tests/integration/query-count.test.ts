@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passThroughCache } from '@server/db/read-cache';
-import { addMedication } from './support/fixtures';
+import { addMedication } from '../../harness/fixtures';
 import { addRecord, MEASURED_AT, SAMPLES } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 /**
  * ARCHITECTURE budget: a constant number of queries per request, whatever the data size.

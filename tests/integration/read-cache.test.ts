@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryReadCache } from '@server/db/read-cache';
 import { runIfDue } from '@server/jobs/scheduler';
 import { missedDosesJob } from '@server/jobs/missed-doses';
-import { addMedication } from './support/fixtures';
+import { addMedication } from '../../harness/fixtures';
 import { addMember, addRecord, addSample, MEASURED_AT } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 /**
  * The per-account read cache (ADR 015) must never show a stale session or stale data: each test

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberReport } from '@core/contract/report';
 import { passThroughCache } from '@server/db/read-cache';
 import { medicationLogs, medications } from '@server/db/schema';
-import { addMedication } from './support/fixtures';
+import { addMedication } from '../../harness/fixtures';
 import { addMember, addRecord, MEASURED_AT, SAMPLES } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 // The test clock: 2026-11-22T04:30Z, 10:00 in India. A daily 08:00 IST dose is 02:30Z.
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { passwordResetTokens, rateLimits, sessions } from '@server/db/schema';
 import { retentionJob } from '@server/jobs/retention';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,10 +3,15 @@ import { eq } from 'drizzle-orm';
 import { notifications, payments, users } from '@server/db/schema';
 import { addSupportMessage, GOOD_SHEET, signUpAdmin, unknownPath } from './support/admin-fixtures';
 import { invite, makeCaregiver } from './support/caregiver-fixtures';
-import { fakeDevice } from './support/fake-push';
-import { addMedication, addPaymentOrder, addPrescription, grantPremium } from './support/fixtures';
+import { fakeDevice } from '../../harness/fake-push';
+import {
+  addMedication,
+  addPaymentOrder,
+  addPrescription,
+  grantPremium,
+} from '../../harness/fixtures';
 import { addMember, addSample, type Tracker } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 async function addNotification(ctx: TestContext, owner: { user: { id: string } }): Promise<string> {
   const [row] = await ctx.database.db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PasswordHasher } from '@server/deps';
 import { scryptHasher } from '@server/platform/passwords';
-import { createTestContext, signUp, type Answer, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type Answer, type TestContext } from '../../harness/test-app';
 
 /**
  * Issue 27 item 7: one address sends 36 wrong sign-ins at once. The tries over the limits are

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SugarReading } from '@core/contract/health';
 import { addMember, addRecord, selfMember } from './support/health-fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 type Reading = SugarReading & { advice: string };
 const PATH = '/api/sugar-levels';

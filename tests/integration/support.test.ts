@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { supportMessages } from '@server/db/schema';
 import { SUPPORT_LIMITS } from '@server/features/support/limits';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 const PATH = '/api/support-messages';
 const UUID = '00000000-0000-4000-8000-000000000000';

@@ -22,7 +22,7 @@ describe('the password rule (server and forms alike)', () => {
     expect(isCommonPassword('river-lotus-77')).toBe(false);
   });
 
-  it('ships the top 10,000 of zxcvbn, those of 6 characters or more (scripts/common-passwords.mjs)', () => {
+  it('ships the top 10,000 of zxcvbn, those of 6 characters or more (scripts/data/common-passwords.mjs)', () => {
     const expected = [
       ...new Set(dictionary['passwords-common'].slice(0, 10_000).map((p) => p.toLowerCase())),
     ].filter((p) => p.length >= 6);

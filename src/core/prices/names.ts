@@ -1,7 +1,7 @@
 /**
  * Medicine names are compared in one normal form on both sides: the catalogue and price sheet
  * are brought to it (the `search` columns hold it, written by the catalog migration and the price
- * import) and so is what the user types. scripts/catalog-migration.mjs repeats normaliseName:
+ * import) and so is what the user types. scripts/data/catalog-migration.mjs repeats normaliseName:
  * keep the two the same.
  */
 

@@ -13,6 +13,7 @@ import {
   type CeilingForm,
   type Release,
 } from './nppa-forms';
+import type { Parsed } from './nppa-parsed';
 import { parseCeilingPrice, type CeilingUnit } from './nppa-unit';
 
 export type CeilingStrengthUnit = 'mg' | 'mcg' | 'g' | 'IU' | 'KU' | '%' | 'ml';
@@ -56,7 +57,6 @@ export interface CeilingRow extends CeilingFormulation {
   soDate: string;
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
 
 /** Line breaks inside a quoted field and runs of spaces are one space; "]" closes a "(". */

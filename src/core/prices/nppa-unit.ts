@@ -5,7 +5,7 @@
  * adds nothing the unit does not say and is dropped; two different units for one price ("(20 ML
  * Pack)(1 ML Pack)") cannot both hold, so that row is refused.
  */
-import type { Parsed } from './nppa-row';
+import type { Parsed } from './nppa-parsed';
 
 /** Things sold one at a time: the ceiling is for one of them. */
 export const CEILING_ITEMS = [

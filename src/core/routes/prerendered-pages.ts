@@ -2,7 +2,7 @@ import { isResetToken } from '../contract/auth-rules';
 import { branchFor, routeKey } from './route-sets';
 
 /**
- * A page rendered to HTML at build time (scripts/prerender.mjs) as a first-time signed-out
+ * A page rendered to HTML at build time (scripts/build/prerender.mjs) as a first-time signed-out
  * visitor sees it, and served by the server for such a visitor's navigation (ADR 020).
  */
 export interface PrerenderedPage {

@@ -1,6 +1,6 @@
 /**
  * The signed-in pages' frame (the phone-width column and the bottom navigation) as HTML, made at
- * build time for each language and each tab (scripts/prerender.mjs), which the server puts in a
+ * build time for each language and each tab (scripts/build/prerender.mjs), which the server puts in a
  * signed-in navigation's #root (ADR 039). The phone paints the frame as soon as the HTML and the
  * CSS are in, not a blank screen until the app's code has run; the app's first render replaces it.
  */

@@ -35,7 +35,7 @@ export interface StartPart {
 }
 
 /**
- * Every part the build makes (scripts/vite-start-catalogues.mjs): each page with its shell's
+ * Every part the build makes (scripts/build/vite-start-catalogues.mjs): each page with its shell's
  * messages (and the entry's), each thing a page loads as it mounts after its page.
  */
 export function startParts(): StartPart[] {
@@ -54,7 +54,7 @@ export function startParts(): StartPart[] {
   return parts;
 }
 
-/** The build manifest's key of a language's part for a module (scripts/vite-start-catalogues.mjs). */
+/** The build manifest's key of a language's part for a module (scripts/build/vite-start-catalogues.mjs). */
 export function partKey(locale: string, module: string): string {
   return `locales/${locale}/start/${module}.js`;
 }

@@ -1,32 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Account } from '@core/contract/auth';
 import type { Deps } from '../deps';
+import type { AppEnvOf, CurrentSession } from './app-env';
 import { unauthorized } from './errors';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  username: string;
-  role: 'user' | 'admin';
-  timeZone: string;
-}
+// The session types are app-env.ts's; named here too, where routes and services take them from.
+export type { CurrentSession, SessionUser } from './app-env';
 
-export interface CurrentSession {
-  id: string;
-  user: SessionUser;
-  account: Account;
-}
-
-export interface AppEnv {
-  Variables: {
-    deps: Deps;
-    session: CurrentSession | null;
-    requestId: string;
-    /** Set by a route whose writes touch only values cached under this scope (read-cache.ts). */
-    writeScope: string | null;
-  };
-}
-
+export type AppEnv = AppEnvOf<Deps>;
 export type AppContext = Context<AppEnv>;
 
 /** The signed-in account: from the session cookie only, never from a header or the body. */

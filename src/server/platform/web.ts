@@ -117,7 +117,7 @@ export function webHandler(webDir: string): MiddlewareHandler<AppEnv> {
     );
   }
   const files = serveStatic({ root: webDir });
-  // The demo's files are compressed at build time (scripts/precompress-demo.mjs, ADR 038).
+  // The demo's files are compressed at build time (scripts/build/precompress-demo.mjs, ADR 038).
   const demoFiles = serveStatic({ root: webDir, precompressed: true });
   const pages = new Map<string, Promise<string>>();
   // Read once; a build without a prerendered page (or an older one) falls back to index.html.

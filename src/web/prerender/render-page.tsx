@@ -1,4 +1,4 @@
-// The build's server-side entry (scripts/prerender.mjs bundles it with Vite for Node): renders
+// The build's server-side entry (scripts/build/prerender.mjs bundles it with Vite for Node): renders
 // a page as a first-time signed-out visitor's browser first renders it, for hydrateRoot (ADR 020).
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';

@@ -1,4 +1,4 @@
-// The public site's build entry (ADR 028): scripts/prerender.mjs bundles it for Node and writes
+// The public site's build entry (ADR 028): scripts/build/prerender.mjs bundles it for Node and writes
 // what `buildPublicSite` returns under dist/web/. Static HTML only: nothing here hydrates.
 import { renderToStaticMarkup } from 'react-dom/server';
 import {

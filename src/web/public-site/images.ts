@@ -1,4 +1,4 @@
-// Written by scripts/public-site-screenshots.ts (screenshots of the real app): do not edit by hand.
+// Written by scripts/data/public-site-screenshots.ts (screenshots of the real app): do not edit by hand.
 import medicationsEN from './images/medications.en.webp';
 import medicationsHI from './images/medications.hi.webp';
 import homeEN from './images/home.en.webp';

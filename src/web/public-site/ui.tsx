@@ -4,7 +4,7 @@ import { CHROME } from './chrome';
 import { SCREENSHOTS, type ScreenshotName } from './images';
 import type { SiteLanguage } from './registry';
 
-/** A screenshot of the real app (made by scripts/public-site-screenshots.ts), lazy-loaded. */
+/** A screenshot of the real app (made by scripts/data/public-site-screenshots.ts), lazy-loaded. */
 export function Screenshot({
   name,
   alt,

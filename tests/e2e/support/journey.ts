@@ -2,9 +2,19 @@
 // and accounts made through the API, so each test sets up what it needs and can run alone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { ApiClient, uniqueEmail } from './api';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './browser';
-import { removeDataDir, startServer, type RunningServer, type SpawnOptions } from './server';
+import { ApiClient, uniqueEmail } from '../../../harness/api';
+import {
+  collectPageErrors,
+  launchBrowser,
+  newPhoneContext,
+  screenshot,
+} from '../../../harness/browser';
+import {
+  removeDataDir,
+  startServer,
+  type RunningServer,
+  type SpawnOptions,
+} from '../../../harness/server';
 
 export interface NewMember {
   name: string;

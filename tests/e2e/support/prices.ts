@@ -1,16 +1,16 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { repoRoot } from './server';
+import { repoRoot } from '../../../harness/server';
 
 /**
- * Runs `scripts/import-prices.ts` on `dataDir` and answers its output (the server must not be
+ * Runs `scripts/ops/import-prices.ts` on `dataDir` and answers its output (the server must not be
  * running yet: PGlite is one process). Fails with the output when the import exits non-zero.
  */
 export async function importPrices(dataDir: string, file: string): Promise<string> {
   const tsx = join(repoRoot, 'node_modules/.bin/tsx');
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['scripts/import-prices.ts', file], {
+    const child = spawn(tsx, ['scripts/ops/import-prices.ts', file], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { setRole } from '@server/features/admin/roles';
-import { signUp, type TestContext } from './test-app';
+import { signUp, type TestContext } from '../../../harness/test-app';
 
 export type Account = Awaited<ReturnType<typeof signUp>>;
 

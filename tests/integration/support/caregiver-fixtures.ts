@@ -1,6 +1,6 @@
 import type { CaredFor, CaregiverInvite } from '@core/contract/caregivers';
 import { addMember } from './health-fixtures';
-import type { signUp, TestContext } from './test-app';
+import type { signUp, TestContext } from '../../../harness/test-app';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 

@@ -1,5 +1,5 @@
 import type { Member } from '@core/contract/family';
-import type { TestContext } from './test-app';
+import type { TestContext } from '../../../harness/test-app';
 
 interface Owner {
   cookie: string;

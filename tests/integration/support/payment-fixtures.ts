@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { PaymentOrder } from '@core/contract/payments';
 import { razorpayProvider } from '@server/features/payments/razorpay';
 import { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } from './fake-razorpay';
-import { createTestContext, type TestContext } from './test-app';
+import { createTestContext, type TestContext } from '../../../harness/test-app';
 
 /** An app whose payments go through Razorpay, at the fake Razorpay's address. */
 export function razorpayTestContext(apiUrl: string): Promise<TestContext> {

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, rowId } from './columns';
 
 /**
  * Every admin action that changed something (ADR 034): who, what, which account, when, from
@@ -10,7 +11,7 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     /** The order entries were written in (several may share a time). */
     seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     /** The admin's account; null for the command line (`npm run admin:grant`). */
@@ -20,7 +21,7 @@ export const adminAuditLog = pgTable(
     targetUserId: uuid('target_user_id'),
     details: jsonb('details').notNull().default({}),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('admin_audit_log_admin_idx').on(t.adminId, t.seq),

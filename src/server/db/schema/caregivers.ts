@@ -1,17 +1,7 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { familyMembers, users } from './accounts';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, belongsTo, createdAt } from './columns';
 import { medications } from './medicines';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { accountId, ownedRow } from './owned';
 
 /**
  * Issue 16 (ADR 037): an invitation to help care for one family member, emailed to `email`.
@@ -20,20 +10,14 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const caregiverInvites = pgTable(
   'caregiver_invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The member's owner, who invited. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    // The member's owner (userId), who invited.
+    ...ownedRow(),
     /** Lower case; the accepting account's email must be this one. */
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     delayMinutes: integer('delay_minutes').notNull(),
     expiresAt: at('expires_at').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('caregiver_invites_user_idx').on(t.userId),
@@ -50,19 +34,11 @@ export const caregiverInvites = pgTable(
 export const caregivers = pgTable(
   'caregivers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The member's owner. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    caregiverId: uuid('caregiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // The member's owner (userId).
+    ...ownedRow(),
+    caregiverId: accountId('caregiver_id'),
     delayMinutes: integer('delay_minutes').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('caregivers_member_caregiver_idx').on(t.memberId, t.caregiverId),
@@ -78,12 +54,8 @@ export const caregivers = pgTable(
 export const caregiverAlerts = pgTable(
   'caregiver_alerts',
   {
-    caregiverId: uuid('caregiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    medicationId: uuid('medication_id')
-      .notNull()
-      .references(() => medications.id, { onDelete: 'cascade' }),
+    caregiverId: accountId('caregiver_id'),
+    medicationId: belongsTo('medication_id', () => medications.id),
     scheduledTime: at('scheduled_time').notNull(),
     sentAt: at('sent_at').notNull().defaultNow(),
   },

@@ -1,16 +1,17 @@
-import { date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { RefusedRow } from '@core/prices/nppa-export';
 import type { Release } from '@core/prices/nppa-forms';
 import type { CeilingSalt, CeilingStrength } from '@core/prices/nppa-row';
 import type { CeilingUnit } from '@core/prices/nppa-unit';
-import { users } from './accounts';
+import { createdAt, rowId } from './columns';
+import { accountIdOrNull } from './owned';
 
 /**
  * Each load of an NPPA ceiling-price export: the shipped one (by migration) and every later one an
  * admin imports, with the parse report (rows read, parsed, refused and why).
  */
 export const nppaImports = pgTable('nppa_imports', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   /** The file's name or what it is ("NPPA export of 18 Sep 2026, shipped"). */
   source: text('source').notNull(),
   /** The export's own DATE line; null when the file has none. */
@@ -19,8 +20,8 @@ export const nppaImports = pgTable('nppa_imports', {
   rowsParsed: integer('rows_parsed').notNull(),
   refused: jsonb('refused').$type<RefusedRow[]>().notNull(),
   /** The admin who imported it; null for the shipped list (or once that account is deleted). */
-  importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  importedBy: accountIdOrNull('imported_by'),
+  createdAt: createdAt(),
 });
 
 /**

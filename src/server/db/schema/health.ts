@@ -8,11 +8,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { familyMembers, users } from './accounts';
+import { at, createdAt, updatedAt } from './columns';
+import { ownedRow } from './owned';
 
 // Every reading keeps its account on the row, so each query is scoped without a join, and
 // cascades from its member: deleting a member deletes everything recorded for them.
@@ -22,15 +21,6 @@ import { familyMembers, users } from './accounts';
 // gathers on its own). The member index leads with member_id for the cascade from family_members.
 // Categories (blood pressure, sugar, BMI) are not stored: they are computed from the numbers on
 // every answer, so a change of the rules never leaves stale labels behind.
-const owner = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => familyMembers.id, { onDelete: 'cascade' }),
-});
 const timedIndexes = (
   prefix: string,
   t: {
@@ -47,18 +37,18 @@ const timedIndexes = (
 ];
 const stamps = () => ({
   notes: text('notes'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const bloodPressureReadings = pgTable(
   'blood_pressure_readings',
   {
-    ...owner(),
+    ...ownedRow(),
     systolic: integer('systolic').notNull(),
     diastolic: integer('diastolic').notNull(),
     pulse: integer('pulse'),
-    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    measuredAt: at('measured_at').notNull(),
     arm: text('arm', { enum: ['left', 'right'] }),
     ...stamps(),
   },
@@ -68,13 +58,13 @@ export const bloodPressureReadings = pgTable(
 export const sugarReadings = pgTable(
   'sugar_readings',
   {
-    ...owner(),
+    ...ownedRow(),
     /** mg/dL, or % for HbA1c; one decimal is kept (a value typed in mmol/L). */
     value: doublePrecision('value').notNull(),
     type: text('type', {
       enum: ['fasting', 'before_meal', 'after_meal', 'random', 'bedtime', 'hba1c'],
     }).notNull(),
-    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    measuredAt: at('measured_at').notNull(),
     ...stamps(),
   },
   (t) => timedIndexes('sugar', t),
@@ -83,7 +73,7 @@ export const sugarReadings = pgTable(
 export const periods = pgTable(
   'periods',
   {
-    ...owner(),
+    ...ownedRow(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     flow: text('flow', { enum: ['spotting', 'light', 'medium', 'heavy'] }),
@@ -105,10 +95,10 @@ export const periods = pgTable(
 export const bodyMeasurements = pgTable(
   'body_measurements',
   {
-    ...owner(),
+    ...ownedRow(),
     weightKg: doublePrecision('weight_kg').notNull(),
     heightCm: doublePrecision('height_cm').notNull(),
-    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    measuredAt: at('measured_at').notNull(),
     ...stamps(),
   },
   (t) => timedIndexes('body', t),
@@ -118,7 +108,7 @@ export const bodyMeasurements = pgTable(
 export const eyeTests = pgTable(
   'eye_tests',
   {
-    ...owner(),
+    ...ownedRow(),
     testDate: date('test_date', { mode: 'string' }).notNull(),
     rightSph: doublePrecision('right_sph').notNull(),
     rightCyl: doublePrecision('right_cyl'),

@@ -1,19 +1,9 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@core/payments/order-status';
-import { users } from './accounts';
+import { at, belongsTo, createdAt, rowId, updatedAt } from './columns';
+import { accountIdOrNull, accountKey } from './owned';
 
 const PROVIDERS = ['razorpay', 'test'] as const;
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What can be bought (one row: Premium, a year, ₹120; seeded by migration 0011). */
 export const plans = pgTable('plans', {
@@ -34,8 +24,8 @@ export const plans = pgTable('plans', {
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: rowId(),
+    userId: accountIdOrNull('user_id'),
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -46,7 +36,7 @@ export const paymentOrders = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     paidAt: at('paid_at'),
     /** The subscription's end this order's payment gave (set once, when it is paid). */
     grantedUntil: at('granted_until'),
@@ -65,11 +55,9 @@ export const paymentOrders = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: rowId(),
+    orderId: belongsTo('order_id', () => paymentOrders.id),
+    userId: accountIdOrNull('user_id'),
     provider: text('provider', { enum: PROVIDERS }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
@@ -78,7 +66,7 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     /** The event as the provider sent it, minus personal and card data; null from the callback. */
     providerEvent: jsonb('provider_event'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When an admin recorded the refund (status `refunded`; ADR 034). */
     refundedAt: at('refunded_at'),
   },
@@ -94,16 +82,14 @@ export const payments = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountKey(),
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
     status: text('status', { enum: ['active', 'expired'] }).notNull(),
     currentPeriodStart: at('current_period_start').notNull(),
     currentPeriodEnd: at('current_period_end').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('subscriptions_status_end_idx').on(t.status, t.currentPeriodEnd)],
 );

@@ -7,13 +7,11 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, rowId } from './columns';
+import { accountId, accountIdOrNull } from './owned';
 
 /** The Jan Aushadhi (PMBJP) generic list, loaded by a migration from the shipped CSV. */
 export const medicineCatalog = pgTable(
@@ -37,7 +35,7 @@ export const PHARMACY_KEYS = ['pharmEasy', 'apollo', 'medplus'] as const;
 export const pharmacyPrices = pgTable(
   'pharmacy_prices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     pharmacy: text('pharmacy', { enum: PHARMACY_KEYS }).notNull(),
     medicineName: text('medicine_name').notNull(),
     /** Lower-case, single-spaced name for matching. */
@@ -60,14 +58,14 @@ export const pharmacyPrices = pgTable(
 
 /** Every price sheet applied, from the command line or the admin area (ADR 034). */
 export const priceImports = pgTable('price_imports', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   /** Which sheet format (core/contract/admin PRICE_SHEET_KINDS). */
   kind: text('kind').notNull().default('pharmacy-prices'),
   fileName: text('file_name').notNull(),
   /** Where the prices come from, as the admin wrote it; null from the command line. */
   source: text('source'),
   /** The admin who uploaded it; null from the command line (or when that account is gone). */
-  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  uploadedBy: accountIdOrNull('uploaded_by'),
   rowsImported: integer('rows_imported').notNull(),
   rowsRejected: integer('rows_rejected').notNull(),
   report: jsonb('report').notNull(),
@@ -78,10 +76,8 @@ export const priceImports = pgTable('price_imports', {
 export const priceComparisons = pgTable(
   'price_comparisons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: accountId(),
     medicationName: text('medication_name').notNull(),
     dosage: text('dosage'),
     quantity: text('quantity'),

@@ -1,8 +1,7 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, belongsTo, createdAt, rowId, updatedAt } from './columns';
 import { medications } from './medicines';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { accountId, accountKey } from './owned';
 
 /**
  * One browser's Web Push subscription (issue 13), one row per endpoint: a device that subscribes
@@ -11,16 +10,14 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: accountId(),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The last time the client re-synced it (every app open). */
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
@@ -34,9 +31,7 @@ export const pushSubscriptions = pgTable(
 export const pushSends = pgTable(
   'push_sends',
   {
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: belongsTo('subscription_id', () => pushSubscriptions.id),
     key: text('key').notNull(),
     sentAt: at('sent_at').notNull().defaultNow(),
     /** The push service's answer: 201, 404, 410..., or 0 when it could not be reached. */
@@ -47,15 +42,13 @@ export const pushSends = pgTable(
 
 /** Spec §3's preferences for premium accounts (no row: all on), so that pushes honour them. */
 export const notificationPreferences = pgTable('notification_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: accountKey(),
   medications: boolean('medications').notNull().default(true),
   periods: boolean('periods').notNull().default(true),
   healthCheckups: boolean('health_checkups').notNull().default(true),
   generalReminders: boolean('general_reminders').notNull().default(true),
   showDetails: boolean('show_details').notNull().default(true),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -66,13 +59,9 @@ export const notificationPreferences = pgTable('notification_preferences', {
 export const pushSnoozes = pgTable(
   'push_snoozes',
   {
-    medicationId: uuid('medication_id')
-      .notNull()
-      .references(() => medications.id, { onDelete: 'cascade' }),
+    medicationId: belongsTo('medication_id', () => medications.id),
     scheduledTime: at('scheduled_time').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountId(),
     dueAt: at('due_at').notNull(),
   },
   (t) => [

@@ -1,6 +1,8 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { SUPPORT_TOPICS } from '@core/contract/support';
-import { users } from './accounts';
+import { at, createdAt, rowId } from './columns';
+import { accountIdOrNull } from './owned';
+import { users } from './users';
 
 /**
  * Messages sent through the contact form of /help-support, kept for the admin area. A signed-in
@@ -10,18 +12,18 @@ import { users } from './accounts';
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Only for a signed-out visitor; null for an account's message. */
     email: text('email'),
     topic: text('topic', { enum: SUPPORT_TOPICS }).notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When an admin marked it handled (ADR 034); null: open. */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: at('handled_at'),
+    handledBy: accountIdOrNull('handled_by'),
     /** When an admin last answered it by email. */
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedAt: at('replied_at'),
   },
   (t) => [
     index('support_messages_created_idx').on(t.createdAt),

@@ -8,7 +8,7 @@ import type { Messages } from '@lingui/core';
 import { I18n } from './runtime';
 import { activeLocale, intlLocale, setActiveLocale, type Locale } from './locale';
 
-// The build compiles every message (scripts/vite-lingui-macro.mjs, `lingui compile` for the
+// The build compiles every message (scripts/build/vite-lingui-macro.mjs, `lingui compile` for the
 // catalogues): the browser needs no ICU parser, only ./runtime.ts.
 const i18n = new I18n();
 i18n.load('en', {});

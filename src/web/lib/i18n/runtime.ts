@@ -1,6 +1,6 @@
 /**
  * The runtime side of Lingui that this app uses (ADR 026), in place of @lingui/core's I18n class:
- * every message reaches the browser already compiled (scripts/vite-lingui-macro.mjs for English,
+ * every message reaches the browser already compiled (scripts/build/vite-lingui-macro.mjs for English,
  * `lingui compile` for each catalogue), so all that is left to do at runtime is look the message
  * up, fill in its values and choose its plural or select branch. @lingui/core weighed ~2 KB gzip
  * on every route's first load for that; this is its behaviour for compiled messages (the same

@@ -3,7 +3,7 @@ import { OCR_MODEL } from '../../../../core/prescriptions/ocr-settings';
 /**
  * The versions of tesseract.js and its core that the OCR files under /assets/ocr/ come from.
  * The build copies them out of node_modules and stops when these differ from what is installed
- * (scripts/vite-ocr-assets.ts): each folder is cached for good under its version's name.
+ * (scripts/build/vite-ocr-assets.ts): each folder is cached for good under its version's name.
  */
 export const TESSERACT_JS_VERSION = '7.0.0';
 export const TESSERACT_CORE_VERSION = '7.0.0';

@@ -4,7 +4,7 @@
 # Needs Debian's fonts-noto-core and python3-fonttools + python3-brotli (build-time tools only).
 set -euo pipefail
 src=/usr/share/fonts/truetype/noto
-out="$(dirname "$0")/../src/web/public/assets/fonts"
+out="$(dirname "$0")/../../src/web/public/assets/fonts"
 # Devanagari, the joiners its shaping needs, ₹ and the dotted circle a lone vowel sign sits on.
 unicodes='U+0900-097F,U+200C-200D,U+20B9,U+25CC'
 for weight in 400:Regular 700:Bold; do

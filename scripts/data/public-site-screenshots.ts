@@ -3,13 +3,13 @@
 // sugar, weight, period and eye readings), a phone-sized viewport, each image
 // scaled down and encoded as WebP by Chromium itself (no image library). Writes
 // src/web/public-site/images/<name>.<lang>.webp and src/web/public-site/images.ts.
-// Run: npm run build && npx tsx scripts/public-site-screenshots.ts
+// Run: npm run build && npx tsx scripts/data/public-site-screenshots.ts
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ApiClient } from '../tests/e2e/support/api';
-import { launchBrowser } from '../tests/e2e/support/browser';
-import { makeDataDir, removeDataDir, repoRoot, startServer } from '../tests/e2e/support/server';
+import { ApiClient } from '../../harness/api';
+import { launchBrowser } from '../../harness/browser';
+import { makeDataDir, removeDataDir, repoRoot, startServer } from '../../harness/server';
 
 const OUT = join(repoRoot, 'src/web/public-site/images');
 /** The viewport photographed (CSS px) and the width of the image written (px). */
@@ -232,5 +232,5 @@ const entries = SHOTS.map(
 );
 await writeFile(
   join(repoRoot, 'src/web/public-site/images.ts'),
-  `// Written by scripts/public-site-screenshots.ts (screenshots of the real app): do not edit by hand.\n${imports.join('\n')}\n\nexport const SCREENSHOTS = {\n${entries.join('\n')}\n} as const;\n\nexport type ScreenshotName = keyof typeof SCREENSHOTS;\n`,
+  `// Written by scripts/data/public-site-screenshots.ts (screenshots of the real app): do not edit by hand.\n${imports.join('\n')}\n\nexport const SCREENSHOTS = {\n${entries.join('\n')}\n} as const;\n\nexport type ScreenshotName = keyof typeof SCREENSHOTS;\n`,
 );

@@ -1,7 +1,7 @@
 // `npm run admin:grant -- EMAIL` and `npm run admin:revoke -- EMAIL`: make an account an admin of
 // MedMitra, or a plain user again (ADR 034). Works on the database the server uses: DATABASE_URL,
 // or the embedded database in DATA_DIR (stop the server first: one process at a time).
-import { setRole, type Role } from '../src/server/features/admin/roles';
+import { setRole, type Role } from '../../src/server/features/admin/roles';
 import { cliFailure, openCliDatabase } from './cli-database';
 
 const HELP = `Usage: npm run admin:grant -- EMAIL

@@ -5,7 +5,7 @@ import { cp, mkdir, rm, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const r = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+const r = (p) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
 const outdir = r('dist/server');
 const migrationsSrc = r('src/server/db/migrations');

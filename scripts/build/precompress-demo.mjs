@@ -6,7 +6,7 @@
 // Brotli at its best quality (11, 16 MB window): ~22% smaller than quality 9, ~1.1 s less of a
 // first demo start on a 10 Mbit/s phone, but ~50 s of CPU for all of them. So each result is kept
 // in node_modules/.cache by the file's SHA-256: PGlite's files and the database (the same bytes
-// while PGlite and the migrations stay the same, scripts/vite-demo-data-dir.ts) are compressed
+// while PGlite and the migrations stay the same, scripts/build/vite-demo-data-dir.ts) are compressed
 // once per machine, not once per build. Files are compressed side by side (zlib's thread pool).
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -17,11 +17,11 @@ import { register } from 'tsx/esm/api';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 register();
-const { DEMO_ASSET_PREFIX } = await import('../src/core/routes/demo-assets.ts');
+const { DEMO_ASSET_PREFIX } = await import('../../src/core/routes/demo-assets.ts');
 
-const assets = fileURLToPath(new URL('../dist/web/assets/', import.meta.url));
+const assets = fileURLToPath(new URL('../../dist/web/assets/', import.meta.url));
 const cacheDir = fileURLToPath(
-  new URL('../node_modules/.cache/medmitra-demo-br/', import.meta.url),
+  new URL('../../node_modules/.cache/medmitra-demo-br/', import.meta.url),
 );
 // Not the already-compressed extension bundles (.tar.gz).
 const COMPRESSIBLE = /\.(js|wasm|data|tar)$/;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 export const serverEntry = join(repoRoot, 'dist/server/main.js');
 export const webIndex = join(repoRoot, 'dist/web/index.html');
 

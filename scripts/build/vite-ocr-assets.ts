@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { OCR_MODEL } from '../src/core/prescriptions/ocr-settings';
+import { OCR_MODEL } from '../../src/core/prescriptions/ocr-settings';
 import {
   OCR_PATHS,
   TESSERACT_CORE_VERSION,
   TESSERACT_JS_VERSION,
-} from '../src/web/features/prescriptions/ocr/ocr-paths';
+} from '../../src/web/features/prescriptions/ocr/ocr-paths';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));

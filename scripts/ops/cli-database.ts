@@ -2,10 +2,10 @@
 // PostgreSQL server in DATABASE_URL, or the embedded database in DATA_DIR, which allows one
 // process at a time: the tool takes the server's DATA_DIR lock and refuses to run beside it.
 import { join, resolve } from 'node:path';
-import { openPglite, openPostgres, type Database } from '../src/server/db/connect';
-import { readEnv } from '../src/server/env';
-import { AppError } from '../src/server/http/errors';
-import { DataDirInUseError, lockDataDir } from '../src/server/platform/data-dir-lock';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/connect';
+import { readEnv } from '../../src/server/env';
+import { AppError } from '../../src/server/http/errors';
+import { DataDirInUseError, lockDataDir } from '../../src/server/platform/data-dir-lock';
 
 export interface CliDatabase {
   database: Database;

@@ -20,12 +20,12 @@ export const FIRST_LOAD_METHOD =
   'Read dist/web/.vite/manifest.json. For each route: the entry chunk (isEntry, from index.html) and ' +
   'every chunk it imports statically (transitively), plus the lazy chunks the route loads with ' +
   'import() (its route set, signed in or signed out, and its page: manifest entries whose source ' +
-  'matches bench/scenarios.ts) and their static imports; each file counted once. withContentGzipBytes adds the ' +
+  'matches harness/scenarios.ts) and their static imports; each file counted once. withContentGzipBytes adds the ' +
   "chunks the page asks for as it mounts (contentModules: Home's lists, /health's default tab and its readings), " +
   'which start-up requests together with the page. Size = gzip (zlib level 9) of each file, summed. Chunks reached only through ' +
   'further import() calls (charts, OCR, demo, other pages) are not counted. CSS is reported ' +
   'separately and not included in the JS figure, as is deferredGzipBytes: chunks every route ' +
-  'loads after the page is up (service-worker registration, deferredModules in bench/scenarios.ts, ' +
+  'loads after the page is up (service-worker registration, deferredModules in harness/scenarios.ts, ' +
   'with everything it imports, statically or not). otherLanguages: the same figures in each language ' +
   'other than English, adding the catalogue parts its first render loads (ADR 026): ' +
   'locales/<locale>/start/<module>.js for each module counted.';

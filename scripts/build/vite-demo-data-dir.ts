@@ -1,27 +1,27 @@
-// The demo's database made at build time (scripts/demo-data-dir.ts, ADR 038), emitted as one of
+// The demo's database made at build time (harness/demo-data-dir.ts, ADR 038), emitted as one of
 // the worker's files (`assets/mm-demo-pgdata-<hash>.tar`) and named to the worker by the module
 // `virtual:demo-data-dir`. The dev server has none (null): there the worker runs initdb itself.
 //
 // PostgreSQL's files differ at each initdb (its system identifier, the tar's times), so the tar is
 // kept in node_modules/.cache under a key of what makes it: PGlite's version, the migrations and
 // the maker. Builds then ship the same bytes under the same name until one of those changes: a
-// phone's cached copy stays good, and scripts/precompress-demo.mjs compresses it once.
+// phone's cached copy stays good, and scripts/build/precompress-demo.mjs compresses it once.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { makeDemoDataDir } from './demo-data-dir';
+import { makeDemoDataDir } from '../../harness/demo-data-dir';
 
 const MODULE = 'virtual:demo-data-dir';
 const RESOLVED = `\0${MODULE}`;
-const MIGRATIONS = fileURLToPath(new URL('../src/server/db/migrations', import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
 const PGLITE_PACKAGE = fileURLToPath(
-  new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+  new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
 );
-const MAKER = fileURLToPath(new URL('./demo-data-dir.ts', import.meta.url));
+const MAKER = fileURLToPath(new URL('../../harness/demo-data-dir.ts', import.meta.url));
 const CACHE = fileURLToPath(
-  new URL('../node_modules/.cache/medmitra-demo-data-dir/', import.meta.url),
+  new URL('../../node_modules/.cache/medmitra-demo-data-dir/', import.meta.url),
 );
 
 async function cacheKey(): Promise<string> {

@@ -17,4 +17,4 @@ if (!built) {
 }
 
 register();
-await import('../bench/main.ts');
+await import('./main.ts');

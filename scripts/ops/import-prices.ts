@@ -4,8 +4,8 @@
 // (ADR 034: there the server can keep running).
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { DEFAULT_TIME_ZONE, localDay } from '../src/core/medicines/time-zone';
-import { importPriceSheet, type ImportReport } from '../src/server/features/prices/import';
+import { DEFAULT_TIME_ZONE, localDay } from '../../src/core/medicines/time-zone';
+import { importPriceSheet, type ImportReport } from '../../src/server/features/prices/import';
 import { cliFailure, openCliDatabase } from './cli-database';
 
 const HELP = `Usage: npm run prices:import -- FILE.csv

@@ -12,7 +12,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { linguiMacro } from './vite-lingui-macro.mjs';
 
-const r = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+const r = (p) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
 const webDir = r('dist/web');
 const outDir = r('dist/web/prerendered');

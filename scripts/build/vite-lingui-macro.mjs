@@ -53,7 +53,7 @@ function compileSourceMessages({ types: t }) {
 
 /**
  * The message ids each transformed module shows, by module id (absolute path): the build's
- * first-render catalogue parts are made from it (scripts/vite-start-catalogues.mjs).
+ * first-render catalogue parts are made from it (scripts/build/vite-start-catalogues.mjs).
  */
 export const messageIdsByModule = new Map();
 

@@ -1,5 +1,5 @@
 // What `npm run bench` measures. Add a page or an API scenario here; the runner does the rest.
-import type { ApiClient } from '../tests/e2e/support/api';
+import type { ApiClient } from './api';
 
 /** A route whose first-load JavaScript is measured (see first-load.ts for the method). */
 export interface PageBudget {

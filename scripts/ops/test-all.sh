@@ -7,7 +7,7 @@
 #   5. the end-to-end tests on the build (process tests and Chromium journeys).
 set -euo pipefail
 
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 # Each section says how long the one before it took, so a slow CI run shows where it went.
 SECTION_NAME=""

@@ -2,13 +2,13 @@
 // with Indian notation, rendered by Chromium from varied HTML templates (four layouts, six fonts),
 // half of them clean and half rotated, blurred, faded or made to look photographed, each saved as
 // a grayscale PNG about 1000 px wide, with the medicines it holds in expected.json.
-// Run: npx tsx scripts/ocr-corpus.ts   (deterministic: the same seed gives the same pages)
+// Run: npx tsx scripts/data/ocr-corpus.ts   (deterministic: the same seed gives the same pages)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { launchBrowser } from '../tests/e2e/support/browser';
-import { repoRoot } from '../tests/e2e/support/server';
-import { parseNotation } from '../src/core/medicines/notation';
+import { launchBrowser } from '../../harness/browser';
+import { repoRoot } from '../../harness/server';
+import { parseNotation } from '../../src/core/medicines/notation';
 
 const OUT = join(repoRoot, 'tests/fixtures/prescriptions');
 const WIDTH = 1000;

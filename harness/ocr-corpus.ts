@@ -1,4 +1,4 @@
-// The synthetic prescription corpus (tests/fixtures/prescriptions, made by scripts/ocr-corpus.ts)
+// The synthetic prescription corpus (tests/fixtures/prescriptions, made by scripts/data/ocr-corpus.ts)
 // read by tesseract.js in Node with the app's own model and settings, and scored: shared by the
 // corpus test and the OCR bench.
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { readPrescription, type MedicineReading } from '@core/prescriptions/read
 import { buildVocabulary, type MedicineVocabulary } from '@core/prescriptions/vocabulary';
 import { parseCsv } from '@core/prices/csv';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
 export const CORPUS_DIR = join(root, 'tests/fixtures/prescriptions');
 
 /** The English model the browser gets too: LSTM only, integer "best" (ADR 036). */
