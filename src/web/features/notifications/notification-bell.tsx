@@ -1,7 +1,7 @@
 import { useLingui as useLanguage } from '@web/lib/i18n/react';
 import { Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
-import { useMedicationReminders } from '@web/features/reminders/queries';
+import { useMedicationReminders } from '@web/features/doses/queries';
 import { badgeText, bellLabel, pendingCount } from './badge';
 import { useServerNotifications } from './queries';
 import { lazy } from '@web/lib/lazy';

@@ -13,7 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAccount } from '@web/features/auth/queries';
 import { cn } from '@web/lib/cn';
 import { lazy } from '@web/lib/lazy';
-import { formatClock } from './dose-time';
+import { formatClock } from '@web/lib/dose-time';
 import { moreDosesDue, TOAST_SECONDS } from './reminder-queue';
 import { notificationText, reminderInstructions } from './reminder-texts';
 import { useReminderQueue } from './use-reminder-queue';
