@@ -1,5 +1,6 @@
 import { isInCourse } from './course';
 import { dosesBetween, type MedicationPlan, type ScheduledDose } from './dose-times';
+import { isTooFarAhead } from './take-window';
 import { DEFAULT_TIME_ZONE, localDay } from './time-zone';
 
 /*
@@ -13,9 +14,6 @@ import { DEFAULT_TIME_ZONE, localDay } from './time-zone';
 
 /** What the rule needs of a medication: its schedule and its course (dates, addedAt). */
 export type DosePlan = Pick<MedicationPlan, 'schedule' | 'course'>;
-
-/** A scheduled dose can be logged (taken early) up to a day before its time. */
-export const LOG_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 /** An as-needed intake is logged at the time it was taken; a phone clock this fast is believed. */
 export const AS_NEEDED_CLOCK_SKEW_MS = 15 * 60 * 1000;
@@ -63,6 +61,6 @@ export function doseLogProblem(
     if (ahead > AS_NEEDED_CLOCK_SKEW_MS) return 'inFuture';
     return isPlannedDose(plan, at, timeZone) ? null : 'outsideCourse';
   }
-  if (ahead > LOG_AHEAD_MS) return 'tooFarAhead';
+  if (isTooFarAhead(at, now)) return 'tooFarAhead';
   return isPlannedDose(plan, at, timeZone) ? null : 'notADose';
 }

@@ -11,4 +11,5 @@ export * from './notation';
 export * from './refill';
 export * from './schedule';
 export * from './schedule-input';
+export * from './take-window';
 export { addDays, dayRange, daysBetween, isCalendarDay, localTime, weekdayOf } from './time-zone';

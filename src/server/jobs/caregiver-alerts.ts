@@ -19,7 +19,7 @@ import {
 import { doseClock, missedDoseEmail } from '../features/caregivers/emails';
 import { planOf } from '../features/medications/plans';
 import { logSafeError } from '../platform/log-safe-error';
-import { doseLogsSince } from './dose-logs';
+import { doseLogsSince } from '../features/doses/dose-logs';
 import type { Job } from './scheduler';
 
 const owners = alias(users, 'owner');
@@ -82,11 +82,7 @@ async function alertsDue(deps: Deps, now: Date): Promise<Alert[]> {
   const since = new Date(
     now.getTime() - CAREGIVER_DELAY_MAX_MINUTES * 60_000 - CAREGIVER_ALERT_CATCH_UP_MS,
   );
-  const logs = await doseLogsSince(
-    deps.db,
-    scheduled.map((r) => r.id),
-    since,
-  );
+  const logs = await doseLogsSince(deps.db, { medicationIds: scheduled.map((r) => r.id), since });
   const alerts: Alert[] = [];
   for (const link of links) {
     const timeZone = link.timeZone || DEFAULT_TIME_ZONE;

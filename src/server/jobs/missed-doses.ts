@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { dosesToMarkMissed, DEFAULT_TIME_ZONE } from '@core/medicines';
 import { medicationLogs, medications, users } from '../db/schema';
 import { planOf, type RowPlan } from '../features/medications/plans';
-import { doseLogsSince } from './dose-logs';
+import { doseLogsSince } from '../features/doses/dose-logs';
 import type { Job } from './scheduler';
 
 /** How far back a run looks: a server that was down for a while still catches up on a day. */
@@ -26,11 +26,10 @@ export const missedDosesJob: Job = {
       .where(eq(medications.active, true));
     const active = rows.filter((r) => !r.medication.asNeeded);
     if (active.length === 0) return 'no scheduled medications';
-    const logs = await doseLogsSince(
-      db,
-      active.map((r) => r.medication.id),
+    const logs = await doseLogsSince(db, {
+      medicationIds: active.map((r) => r.medication.id),
       since,
-    );
+    });
     const byZone = new Map<string, RowPlan[]>();
     for (const r of active) {
       const tz = r.timeZone || DEFAULT_TIME_ZONE;

@@ -15,7 +15,7 @@ import { healthRemindersFor, periodReminderFor } from '../features/health/remind
 import { planOf } from '../features/medications/plans';
 import type { toPreferences } from '../features/push/service';
 import type { SessionUser } from '../http/context';
-import { doseLogsSince } from './dose-logs';
+import { doseLogsSince } from '../features/doses/dose-logs';
 
 export interface Target extends PushTarget {
   id: string;
@@ -50,11 +50,10 @@ export async function doseReminders(
     .where(and(inArray(medications.userId, [...byUser.keys()]), eq(medications.active, true)));
   const scheduled = rows.filter((r) => !r.asNeeded);
   if (scheduled.length === 0) return [];
-  const logs = await doseLogsSince(
-    deps.db,
-    scheduled.map((r) => r.id),
-    new Date(now.getTime() - DOSE_PUSH_WINDOW_MS),
-  );
+  const logs = await doseLogsSince(deps.db, {
+    medicationIds: scheduled.map((r) => r.id),
+    since: new Date(now.getTime() - DOSE_PUSH_WINDOW_MS),
+  });
   const reminders: Reminder[] = [];
   for (const account of wanting) {
     const plans = scheduled.filter((r) => r.userId === account.user.id).map(planOf);
@@ -107,11 +106,10 @@ export async function snoozeReminders(
     );
   if (rows.length === 0) return [];
   const earliest = Math.min(...rows.map((r) => r.snooze.scheduledTime.getTime()));
-  const logs = await doseLogsSince(
-    deps.db,
-    [...new Set(rows.map((r) => r.snooze.medicationId))],
-    new Date(earliest),
-  );
+  const logs = await doseLogsSince(deps.db, {
+    medicationIds: [...new Set(rows.map((r) => r.snooze.medicationId))],
+    since: new Date(earliest),
+  });
   const logged = new Set(
     logs.map((l) => `${l.medicationId} ${new Date(l.scheduledTime).toISOString()}`),
   );

@@ -2,7 +2,7 @@ import { HOME_OPENING_KEYS } from '@core/routes/page-data';
 import type { Deps } from '../deps';
 import type { SessionUser } from '../http/context';
 import { medicationReminders, statistics } from '../features/doses/service';
-import { listLogs } from '../features/medication-logs/service';
+import { listLogs } from '../features/doses/log-service';
 import { listNotifications } from '../features/notifications/service';
 
 /** A GET answer in the page, under the app's query key for it. */

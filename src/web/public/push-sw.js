@@ -83,15 +83,24 @@ async function enqueue(dose) {
   }
 }
 
+/**
+ * The body of POST /api/medication-logs for a dose marked Taken: a copy of the app's doseLogBody
+ * (features/doses/dose-log-body.ts), which this file cannot import; dose-log-body.test.ts holds
+ * the two to the same body.
+ */
+function doseLogBody(dose) {
+  return {
+    medicationId: dose.medicationId,
+    scheduledTime: dose.scheduledTime,
+    takenTime: dose.takenTime,
+    status: 'taken',
+  };
+}
+
 /** POST the intake with the session cookie; without an answer (or a 5xx), queue it. */
 async function logTaken(data) {
   const takenTime = new Date().toISOString();
-  const body = {
-    medicationId: data.medicationId,
-    scheduledTime: data.scheduledTime,
-    takenTime,
-    status: 'taken',
-  };
+  const body = doseLogBody({ ...data, takenTime });
   let status = 0;
   try {
     const res = await fetch('/api/medication-logs', {

@@ -13,7 +13,7 @@ import { lazy } from '@web/lib/lazy';
  * app-shell.tsx loads this module when the page is up.
  */
 
-const ReminderOverlay = lazy(() => import('@web/features/reminders/reminder-overlay'));
+const ReminderOverlay = lazy(() => import('@web/features/doses/reminder-overlay'));
 // Only a browser that offers to install gets the install button and banner (and their code).
 const InstallPrompt = lazy(() =>
   import('@web/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
@@ -47,7 +47,7 @@ function DoseSync() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('@web/features/reminders/dose-sync')
+    import('@web/features/doses/dose-sync')
       .then(({ startDoseSync }) => {
         if (!cancelled) stop = startDoseSync(queryClient);
       })

@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/types';
 import { caregivers, familyMembers, medications, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { doseLogsSince } from '../../jobs/dose-logs';
+import { doseLogsSince } from '../doses/dose-logs';
 import { planOf } from '../medications/plans';
 import { countCaregiverChange } from './limited';
 
@@ -84,13 +84,7 @@ export async function careView(deps: Deps, caregiverId: string, linkId: string):
   const plans = rows.map(planOf);
   const day = localDay(now, timeZone);
   const weekStart = dayRange(addDays(day, -6), timeZone).start;
-  const logs = plans.length
-    ? await doseLogsSince(
-        db,
-        plans.map((p) => p.id),
-        weekStart,
-      )
-    : [];
+  const logs = await doseLogsSince(db, { medicationIds: plans.map((p) => p.id), since: weekStart });
   const doses = dayDoses(plans, logs, now, timeZone);
   const counts = { taken: 0, missed: 0, pending: 0 };
   for (const d of doses) counts[d.state] += 1;

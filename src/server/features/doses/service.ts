@@ -3,8 +3,9 @@ import { dayStatistics, dueDoses, MISSED_AFTER_MS, statisticsLogWindow } from '@
 import type { Deps } from '../../deps';
 import type { SessionUser } from '../../http/context';
 import { assertOwnMember } from '../family/service';
-import { accountMedications, logsBetween, recentDoseLogs } from '../medications/account-reads';
+import { accountMedications } from '../medications/account-reads';
 import { planOf, type RowPlan } from '../medications/plans';
+import { logsBetween, recentDoseLogs } from './dose-logs';
 
 /** The account's (or member's) active medications as plans, from the cached rows. */
 async function activePlans(deps: Deps, userId: string, memberId?: string): Promise<RowPlan[]> {

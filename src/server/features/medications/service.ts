@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MedicationCreate, MedicationUpdate, Medication } from '@core/contract/medicines';
 import {
   createSchedule,
@@ -20,7 +20,8 @@ import { AppError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/context';
 import { assertOwnMember, selfMemberId } from '../family/service';
 import { ceilingFinder, findCeilings } from '../prices/ceilings';
-import { accountMedications, recentDoseLogs } from './account-reads';
+import { doseLogsSince, recentDoseLogs } from '../doses/dose-logs';
+import { accountMedications } from './account-reads';
 import { nextDoseAt, planOf, scheduleOf, toMedication, type MedicationRow } from './plans';
 
 export async function findMedication(db: Db, userId: string, id: string): Promise<MedicationRow> {
@@ -73,20 +74,12 @@ export async function listMedications(
  * a write request reads its own writes, which the cache may not have yet.
  */
 async function loggedDoses(db: Db, userId: string, ids: string[], now: Date): Promise<Set<string>> {
-  const logs = await db
-    .select({
-      medicationId: medicationLogs.medicationId,
-      scheduledTime: medicationLogs.scheduledTime,
-    })
-    .from(medicationLogs)
-    .where(
-      and(
-        eq(medicationLogs.userId, userId),
-        inArray(medicationLogs.medicationId, ids),
-        inArray(medicationLogs.status, ['taken', 'missed']),
-        gte(medicationLogs.scheduledTime, new Date(now.getTime() - MISSED_AFTER_MS)),
-      ),
-    );
+  const logs = await doseLogsSince(db, {
+    userId,
+    medicationIds: ids,
+    statuses: ['taken', 'missed'],
+    since: new Date(now.getTime() - MISSED_AFTER_MS),
+  });
   return new Set(logs.map((l) => doseKey(l.medicationId, l.scheduledTime)));
 }
 

@@ -1,4 +1,3 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { HealthListQuery } from '@core/contract/health';
 import type { MemberReport, ReportMedication } from '@core/contract/report';
 import { predictPeriod } from '@core/health/cycle';
@@ -12,7 +11,6 @@ import {
   reportAverages,
 } from '@core/report/report-period';
 import type { Deps } from '../../deps';
-import { medicationLogs } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { findOwnMember, toMember } from '../family/service';
 import { bloodPressureService } from '../health/blood-pressure/service';
@@ -21,6 +19,7 @@ import { eyeTestService } from '../health/eye-tests/service';
 import { periodService } from '../health/periods/service';
 import { sugarService } from '../health/sugar-levels/service';
 import { accountMedications } from '../medications/account-reads';
+import { doseLogsSince } from '../doses/dose-logs';
 import { planOf, type MedicationRow } from '../medications/plans';
 
 /** The charts' limit: 90 days of four readings a day. */
@@ -69,22 +68,7 @@ export async function memberReport(
   const rows = (await accountMedications(deps, user.id)).filter((r) => r.memberId === memberId);
   const ids = rows.map((r) => r.id);
   const [logs, bp, sugar, body, eyeTests, periods] = await Promise.all([
-    ids.length === 0
-      ? []
-      : deps.db
-          .select({
-            medicationId: medicationLogs.medicationId,
-            scheduledTime: medicationLogs.scheduledTime,
-            status: medicationLogs.status,
-          })
-          .from(medicationLogs)
-          .where(
-            and(
-              eq(medicationLogs.userId, user.id),
-              inArray(medicationLogs.medicationId, ids),
-              gte(medicationLogs.scheduledTime, window.from),
-            ),
-          ),
+    doseLogsSince(deps.db, { userId: user.id, medicationIds: ids, since: window.from }),
     bloodPressureService.list(deps, user, ranged),
     sugarService.list(deps, user, ranged),
     bodyService.list(deps, user, ranged),

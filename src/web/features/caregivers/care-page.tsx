@@ -6,7 +6,7 @@ import type { CareDose } from '@core/contract/caregivers';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatClock } from '@web/features/reminders/dose-time';
+import { formatClock } from '@web/lib/dose-time';
 import { lazy } from '@web/lib/lazy';
 import { toast } from '@web/lib/toast-store';
 import { caregiverError, delayText } from './caregiver-texts';

@@ -16,6 +16,7 @@ import { HEALTH_TIPS } from '@core/tips/health-tips';
 import TrackingBoard from '@web/features/health-tracking/tracking-board';
 import type { ReadingsByMember } from '@web/features/health-tracking/queries';
 import { NotificationTypesCard } from '@web/features/notifications/notification-types-card';
+import { DueNowList } from '@web/features/doses/due-now-list';
 import { PendingList } from '@web/features/notifications/pending-list';
 import { PermissionCard } from '@web/features/notifications/permission-card';
 import { PremiumCard } from '@web/features/notifications/premium-card';
@@ -216,14 +217,19 @@ const notificationPanel = () =>
     <>
       <PendingList
         timeZone={ZONE}
-        reminders={[
-          {
-            medicationId: 'm2',
-            medicationName: 'Paracetamol',
-            dosage: '650 mg',
-            scheduledTime: at(-5),
-          },
-        ]}
+        dueNow={
+          <DueNowList
+            timeZone={ZONE}
+            reminders={[
+              {
+                medicationId: 'm2',
+                medicationName: 'Paracetamol',
+                dosage: '650 mg',
+                scheduledTime: at(-5),
+              },
+            ]}
+          />
+        }
         notifications={[
           {
             id: 'n1',

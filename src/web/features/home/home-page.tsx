@@ -4,7 +4,7 @@ import { preloadable } from '@web/lib/preloadable';
 import { useAccount } from '@web/features/auth/queries';
 import { useAuthUser } from '@web/features/auth/auth-store';
 import { UserHeader } from '@web/features/auth/user-header';
-import { NotificationBell } from '@web/features/notifications/notification-bell';
+import { NotificationBell } from './notification-bell';
 import { DEFAULT_TIME_ZONE } from '@web/lib/date-format';
 import { useClockValue } from '@web/lib/clock';
 import { greetingAt } from './greeting';

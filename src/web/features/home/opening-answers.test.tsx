@@ -10,7 +10,7 @@ import { ANSWERS_BLOCK_ID } from '@core/routes/answers-block';
 import { HOME_OPENING_KEYS } from '@core/routes/page-data';
 import { authUserKey } from '@web/features/auth/queries';
 import { notificationsKey } from '@web/features/notifications/queries';
-import { remindersKey } from '@web/features/reminders/queries';
+import { remindersKey } from '@web/features/doses/queries';
 import { adoptPageAnswers } from '@web/lib/page-answers';
 import { createQueryClient } from '@web/lib/query-client';
 import { stubPageBlocks } from '@web/test-support/page-blocks';

@@ -6,7 +6,7 @@ import {
   medicationsKey,
   statisticsKey,
   useMedicationReminders,
-} from '@web/features/reminders/queries';
+} from '@web/features/doses/queries';
 import { apiJson } from '@web/lib/api';
 
 /** Spec §9: Home shows the first 3 logs. */

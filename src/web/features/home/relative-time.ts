@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { formatDateTime } from '@web/lib/format-date';
-import { formatClock, localDay } from '@web/features/reminders/dose-time';
+import { formatClock, localDay } from '@web/lib/dose-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -13,7 +13,7 @@ import { countdownText } from './medicine-texts';
 
 /**
  * '20:00' -> '8:00 pm', '00:30' -> '12:30 am' (PRODUCT §1: times as 4:05 pm); in Hindi the part
- * of the day in words, 'रात 8:00', as reminders/dose-time.ts does (not imported from there: a
+ * of the day in words, 'रात 8:00', as lib/dose-time.ts does (not imported from there: a
  * chunk shared with Home would be split out into Home's first load).
  */
 export function formatClock(time: string): string {

@@ -1,6 +1,6 @@
 import type { Translator as I18n } from '@web/lib/i18n/runtime';
 import { msg, plural } from '@lingui/core/macro';
-import { formatClock } from '@web/features/reminders/dose-time';
+import { formatClock } from '@web/lib/dose-time';
 
 /**
  * The server's refill and caregiver alerts (src/server/jobs/refill-alerts.ts, caregiver-alerts.ts)

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Sheet } from '@web/components/ui/sheet';
 import { DemoPushNote } from '@web/demo/push-note';
 import { useAccount } from '@web/features/auth/queries';
-import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
-import { useMedicationReminders } from '@web/features/reminders/queries';
+import { DEFAULT_TIME_ZONE } from '@web/lib/date-format';
 import { isDemo } from '@web/demo/flag';
 import { toast } from '@web/lib/toast-store';
 import { IosPushCard, needsHomeScreenForPush } from './ios-push-card';
@@ -18,20 +17,24 @@ import { PremiumCard } from './premium-card';
 import { syncPush } from './push-sync';
 import { useServerNotifications, useSubscription } from './queries';
 
-/** Spec §2: the notification settings panel behind Home's bell. */
-export default function NotificationSettingsDialog({
+/**
+ * Spec §2: the notification settings panel behind Home's bell. Its first part, the doses due now
+ * with a Taken each, is the doses feature's (`dueNow`, null when none is due: doses/bell-panel.tsx).
+ */
+export function NotificationSettingsDialog({
   open,
   onOpenChange,
+  dueNow,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  dueNow: ReactNode;
 }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const { permission, request } = useNotificationPermission();
   const [requesting, setRequesting] = useState(false);
   const subscription = useSubscription();
-  const reminders = useMedicationReminders();
   const notifications = useServerNotifications();
   const timeZone = useAccount().data?.user.timeZone ?? DEFAULT_TIME_ZONE;
   const isSubscribed = subscription.data?.isSubscribed === true;
@@ -65,11 +68,7 @@ export default function NotificationSettingsDialog({
     >
       <div className="-mx-5 max-h-[calc(85dvh-6rem)] space-y-4 overflow-y-auto px-5 pb-1">
         {needsHomeScreenForPush() ? <IosPushCard /> : null}
-        <PendingList
-          reminders={reminders.data ?? []}
-          notifications={notifications.data ?? []}
-          timeZone={timeZone}
-        />
+        <PendingList dueNow={dueNow} notifications={notifications.data ?? []} timeZone={timeZone} />
         {isDemo() ? (
           <DemoPushNote />
         ) : (

@@ -1,44 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Check, HeartHandshake, PackageOpen, Pill } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { HeartHandshake, PackageOpen } from 'lucide-react';
 import { Link } from 'wouter';
-import type { MedicationReminder } from '@core/contract/medicines';
 import type { ServerNotification } from '@core/contract/prescriptions';
-import { Button } from '@web/components/ui/button';
-import { formatClock } from '@web/features/reminders/dose-time';
-import { useLogDose } from '@web/features/reminders/log-dose';
 import { formatDateTime } from '@web/lib/format-date';
 import { alertLink, alertMessage, alertTitle } from './alert-texts';
 import { useMarkNotificationRead } from './mark-read';
-
-function DueDose({ reminder, timeZone }: { reminder: MedicationReminder; timeZone: string }) {
-  const { t } = useLingui();
-  const logDose = useLogDose();
-  const { medicationId, medicationName, dosage, scheduledTime } = reminder;
-  return (
-    <li className="flex items-center gap-3 py-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Pill className="size-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900">{medicationName}</p>
-        <p className="text-sm text-slate-600">
-          {dosage} · {t`due ${formatClock(scheduledTime, timeZone)}`}
-        </p>
-      </div>
-      <Button
-        variant="secondary"
-        disabled={logDose.isPending}
-        aria-label={t`Taken: ${medicationName} ${dosage}`}
-        onClick={() =>
-          logDose.mutate({ medicationId, scheduledTime, name: medicationName, dosage })
-        }
-      >
-        <Check className="size-4" aria-hidden="true" />
-        <Trans>Taken</Trans>
-      </Button>
-    </li>
-  );
-}
 
 function Alert({ notification, timeZone }: { notification: ServerNotification; timeZone: string }) {
   const { i18n } = useLingui();
@@ -80,36 +47,24 @@ function Alert({ notification, timeZone }: { notification: ServerNotification; t
   );
 }
 
-/** What the bell counts: doses due now and unread alerts, so its number can be acted on. */
+/**
+ * What the bell counts: doses due now and unread alerts, so its number can be acted on. The doses
+ * due come as `dueNow` (the doses feature's list with a Taken each; null when none is due).
+ */
 export function PendingList({
-  reminders,
+  dueNow,
   notifications,
   timeZone,
 }: {
-  reminders: MedicationReminder[];
+  dueNow: ReactNode;
   notifications: ServerNotification[];
   timeZone: string;
 }) {
   const unread = notifications.filter((n) => n.readAt === null);
-  if (reminders.length === 0 && unread.length === 0) return null;
+  if (dueNow == null && unread.length === 0) return null;
   return (
     <div className="space-y-4">
-      {reminders.length > 0 ? (
-        <section aria-labelledby="due-now-title" className="rounded-2xl p-4 ring-1 ring-slate-200">
-          <h3 id="due-now-title" className="text-sm font-semibold text-slate-600">
-            <Trans>Due now</Trans>
-          </h3>
-          <ul className="divide-y divide-slate-100">
-            {reminders.map((r) => (
-              <DueDose
-                key={`${r.medicationId}@${r.scheduledTime}`}
-                reminder={r}
-                timeZone={timeZone}
-              />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {dueNow}
       {unread.length > 0 ? (
         <section aria-labelledby="alerts-title" className="rounded-2xl p-4 ring-1 ring-slate-200">
           <h3 id="alerts-title" className="text-sm font-semibold text-slate-600">

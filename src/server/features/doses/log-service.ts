@@ -3,7 +3,7 @@ import type { MedicationLog, MedicationLogCreate } from '@core/contract/medicine
 import {
   DOSE_LOG_MESSAGES,
   doseLogProblem,
-  LOG_AHEAD_MS,
+  isTooFarAhead,
   plannedDoseAt,
   type DoseLogProblem,
   type DosePlan,
@@ -62,7 +62,7 @@ function logProblem(
   timeZone: string,
 ): DoseLogProblem | null {
   if (status !== 'added') return doseLogProblem(plan, scheduled, now, timeZone);
-  return scheduled.getTime() - now.getTime() > LOG_AHEAD_MS ? 'tooFarAhead' : null;
+  return isTooFarAhead(scheduled, now) ? 'tooFarAhead' : null;
 }
 
 /** Logs a dose once; taking it lowers the stock by that dose's tablets. */

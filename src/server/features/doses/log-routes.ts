@@ -3,7 +3,7 @@ import { medicationLogListQuerySchema } from '@core/contract/medication-log-quer
 import { medicationLogCreateSchema } from '@core/contract/medicines';
 import { requireAuth, requireSession, type AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
-import { createLog, listLogs } from './service';
+import { createLog, listLogs } from './log-service';
 
 export const medicationLogRoutes = new Hono<AppEnv>()
   .get('/', requireAuth, validate('query', medicationLogListQuerySchema), async (c) => {

@@ -1,7 +1,7 @@
 // The app sets up Lingui's instance at start-up (lib/i18n/i18n.ts); dose-time.ts uses it.
 import '@web/lib/i18n/i18n';
 import { describe, expect, it } from 'vitest';
-import { canTakeNow, formatClock, formatDoseTime, localDay, TAKE_EARLY_MS } from './dose-time';
+import { formatClock, formatDoseTime, localDay } from './dose-time';
 
 // 22 Nov 2026, 8:00 pm IST.
 const eightPmIst = '2026-11-22T14:30:00.000Z';
@@ -29,14 +29,5 @@ describe('dose times in the user zone (PRODUCT §1)', () => {
     expect(formatDoseTime(eightPmIst, now)).toBe('8:00 pm');
     expect(formatDoseTime('2026-11-23T02:30:00Z', now)).toBe('tomorrow 8:00 am');
     expect(formatDoseTime('2026-11-21T16:30:00Z', now)).toBe('yesterday 10:00 pm');
-  });
-
-  it('a dose can be marked taken from one hour before its time', () => {
-    const at = Date.parse(eightPmIst);
-    expect(TAKE_EARLY_MS).toBe(60 * 60 * 1000);
-    expect(canTakeNow(eightPmIst, new Date(at - TAKE_EARLY_MS))).toBe(true);
-    expect(canTakeNow(eightPmIst, new Date(at - TAKE_EARLY_MS - 1))).toBe(false);
-    expect(canTakeNow(eightPmIst, new Date(at + 90 * 60_000))).toBe(true);
-    expect(canTakeNow('nonsense', new Date(at))).toBe(false);
   });
 });

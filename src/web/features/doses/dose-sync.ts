@@ -1,6 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { getAuthUser, subscribeAuthUser } from '@web/features/auth/auth-store';
 import { apiRequest } from '@web/lib/api';
+import { doseLogBody } from './dose-log-body';
 import { enqueueDose, replayQueue, type QueuedDose, type ReplayResult } from './dose-queue';
 import { idbQueueStore } from './dose-queue-store';
 import { setPendingDoses } from './pending-doses';
@@ -20,12 +21,7 @@ export async function queueDose(dose: QueuedDose): Promise<void> {
 }
 
 const send = async (dose: QueuedDose) => {
-  await apiRequest('POST', '/api/medication-logs', {
-    medicationId: dose.medicationId,
-    scheduledTime: dose.scheduledTime,
-    takenTime: dose.takenTime,
-    status: 'taken',
-  });
+  await apiRequest('POST', '/api/medication-logs', doseLogBody(dose));
 };
 
 async function replayOnce(queryClient: QueryClient): Promise<void> {

@@ -1,13 +1,13 @@
 import { useLingui as useLanguage } from '@web/lib/i18n/react';
 import { Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
-import { useMedicationReminders } from '@web/features/reminders/queries';
-import { badgeText, bellLabel, pendingCount } from './badge';
-import { useServerNotifications } from './queries';
+import { useMedicationReminders } from '@web/features/doses/queries';
+import { badgeText, bellLabel, pendingCount } from '@web/features/notifications/badge';
+import { useServerNotifications } from '@web/features/notifications/queries';
 import { lazy } from '@web/lib/lazy';
 
 // The dialog (Radix) loads on the first tap on the bell, not with Home.
-const NotificationSettingsDialog = lazy(() => import('./notification-settings-dialog'));
+const BellPanel = lazy(() => import('@web/features/doses/bell-panel'));
 
 /** Spec §2: Home's bell opens the notification settings; its badge is the real pending count. */
 export function NotificationBell() {
@@ -45,7 +45,7 @@ export function NotificationBell() {
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <NotificationSettingsDialog open={open} onOpenChange={setOpen} />
+          <BellPanel open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

@@ -7,6 +7,7 @@ import { i18n } from '@web/lib/i18n/i18n';
 import { OFFLINE_TEXT } from '@web/lib/offline-texts';
 import { isOnline } from '@web/lib/online-state';
 import { toast } from '@web/lib/toast-store';
+import { doseLogBody } from './dose-log-body';
 import { queuedDose } from './dose-queue';
 import { refreshDoseQueries } from './queries';
 
@@ -31,17 +32,15 @@ export function useLogDose({ silent = false }: { silent?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (dose: DoseToLog): Promise<LogOutcome> => {
-      const body = {
-        medicationId: dose.medicationId,
-        scheduledTime: dose.scheduledTime,
-        takenTime: new Date().toISOString(),
-      };
+      const { medicationId, scheduledTime } = dose;
+      const taken = { medicationId, scheduledTime, takenTime: new Date().toISOString() };
       if (isOnline()) {
         try {
-          const log = await apiJson<MedicationLog>('POST', '/api/medication-logs', {
-            ...body,
-            status: 'taken',
-          });
+          const log = await apiJson<MedicationLog>(
+            'POST',
+            '/api/medication-logs',
+            doseLogBody(taken),
+          );
           return { queued: false, log };
         } catch (error) {
           // No answer: the server may or may not have it; the replay's 409 settles which.
@@ -53,7 +52,7 @@ export function useLogDose({ silent = false }: { silent?: boolean } = {}) {
       // The queue's code (and IndexedDB's) is not part of the pages that show a Taken button: it
       // loads here, or after the page has shown (app-shell.tsx), and the worker keeps it offline.
       const { queueDose } = await import('./dose-sync');
-      await queueDose(queuedDose(user.id, { ...body, name: dose.name, dosage: dose.dosage }));
+      await queueDose(queuedDose(user.id, { ...taken, name: dose.name, dosage: dose.dosage }));
       return { queued: true };
     },
     meta: { silentErrors: silent, offlineQueue: true },

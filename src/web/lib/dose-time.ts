@@ -1,12 +1,10 @@
 /** Dose times as people in India read them: '8:00 pm', in the user's time zone. */
-import { DEFAULT_TIME_ZONE, dateFormat } from '@web/lib/date-format';
+import { DEFAULT_TIME_ZONE, dateFormat } from './date-format';
 // The package's instance is the app's (lib/i18n/i18n.ts sets it up): importing that module here
 // would make this one a chunk of its own in Home's first load.
-import { i18n } from '@web/lib/i18n/i18n';
+import { i18n } from './i18n/i18n';
 import { msg } from '@lingui/core/macro';
-import { activeLocale } from '@web/lib/i18n/locale';
-
-export { DEFAULT_TIME_ZONE };
+import { activeLocale } from './i18n/locale';
 
 /**
  * '8:00 pm' (built from parts so every ICU version spaces it the same); in Hindi the part of the
@@ -54,12 +52,4 @@ export function formatDoseTime(value: string, now: Date, timeZone = DEFAULT_TIME
   if (day === localDay(new Date(now.getTime() - DAY), timeZone))
     return i18n._(msg`yesterday ${clock}`);
   return clock;
-}
-
-/** A dose can be marked taken from an hour before its time (people take them a little early). */
-export const TAKE_EARLY_MS = 60 * 60 * 1000;
-
-export function canTakeNow(scheduledTime: string, now: Date): boolean {
-  const at = Date.parse(scheduledTime);
-  return !Number.isNaN(at) && at - now.getTime() <= TAKE_EARLY_MS;
 }

@@ -13,7 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAccount } from '@web/features/auth/queries';
 import { cn } from '@web/lib/cn';
 import { lazy } from '@web/lib/lazy';
-import { formatClock } from './dose-time';
+import { formatClock } from '@web/lib/dose-time';
 import { moreDosesDue, TOAST_SECONDS } from './reminder-queue';
 import { notificationText, reminderInstructions } from './reminder-texts';
 import { useReminderQueue } from './use-reminder-queue';
@@ -23,9 +23,7 @@ import { useReminderQueue } from './use-reminder-queue';
 const ICONS = { medication: BellRing, period: CalendarClock, health_checkup: Stethoscope };
 
 // The bell's panel, whose first part is the list of doses due now with a Taken each.
-const NotificationSettingsDialog = lazy(
-  () => import('@web/features/notifications/notification-settings-dialog'),
-);
+const BellPanel = lazy(() => import('./bell-panel'));
 
 const actionClasses =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold transition-colors';
@@ -40,7 +38,7 @@ export default function ReminderOverlay() {
   const [listUsed, setListUsed] = useState(false);
   const list = listUsed ? (
     <Suspense fallback={null}>
-      <NotificationSettingsDialog open={listOpen} onOpenChange={setListOpen} />
+      <BellPanel open={listOpen} onOpenChange={setListOpen} />
     </Suspense>
   ) : null;
   const toast = (
