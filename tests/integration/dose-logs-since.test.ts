@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogStatus } from '@core/medicines';
 import { medicationLogs } from '@server/db/schema';
 import { doseLogsSince, type DoseLog } from '@server/features/doses/dose-logs';
-import { addMedication } from './support/fixtures';
-import { createTestContext, signUp, type TestContext } from './support/test-app';
+import { addMedication } from '../../harness/fixtures';
+import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 /**
  * The one "dose logs since T" read (features/doses/dose-logs.ts) that the dose jobs, today's
