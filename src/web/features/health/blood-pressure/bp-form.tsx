@@ -15,7 +15,7 @@ import {
   toBpInput,
   type BpFormValues,
 } from './bp-form-values';
-import type { BpView } from './bp-tab';
+import type { BpView } from './bp-view';
 import { BP_ADVICE_TEXT, BP_LABEL_TEXT } from './bp-texts';
 
 const ARMS = [

@@ -12,7 +12,7 @@ import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
 import { TrackerReadings } from '../tracker-readings';
 import { BpLatest } from './bp-latest';
 import { ARM_LABELS, bpAverages, formatBp, type BpAverage } from './bp-summary';
-import type { BpView } from './bp-tab';
+import type { BpView } from './bp-view';
 import { BP_LABEL_TEXT } from './bp-texts';
 
 function AverageBp({ average }: { average: BpAverage }) {

@@ -16,7 +16,7 @@ import {
   type BodyFormValues,
 } from './body-form-values';
 import { BMI_LABEL_TEXT } from './bmi-texts';
-import type { BodyView } from './body-tab';
+import type { BodyView } from './body-view';
 
 /** Weight and height with the BMI and its Asian-Indian category live. Loaded on demand. */
 export function BodyForm(props: ReadingFormProps<'weight-height', BodyView>) {

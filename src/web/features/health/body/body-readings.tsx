@@ -13,7 +13,7 @@ import { TrackerReadings } from '../tracker-readings';
 import { BodyLatest } from './body-latest';
 import { GoalCard } from './goal-card';
 import { weightAverages } from './body-summary';
-import type { BodyView } from './body-tab';
+import type { BodyView } from './body-view';
 import { BMI_LABEL_TEXT } from './bmi-texts';
 
 const kg = (mean: number | null) => (mean === null ? '' : `${formatNumber(mean)} kg`);

@@ -12,7 +12,7 @@ import {
   toEyeInput,
   yearAfter,
 } from './eye-form-values';
-import type { EyeView } from './eye-tab';
+import type { EyeView } from './eye-view';
 
 /** An eye test from the optician's prescription; loaded on demand. */
 export function EyeForm(props: ReadingFormProps<'eye-sight', EyeView>) {

@@ -8,7 +8,7 @@ import { lazyPart } from '../lazy-load';
 import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
 import { TrackerReadings } from '../tracker-readings';
 import { EyeLatest } from './eye-latest';
-import type { EyeView } from './eye-tab';
+import type { EyeView } from './eye-view';
 
 function eyeText(e: EyeTest['right']): string {
   const parts = [formatDioptres(e.sph)];

@@ -18,7 +18,7 @@ import {
   toSugarInput,
   type SugarFormValues,
 } from './sugar-form-values';
-import type { SugarView } from './sugar-tab';
+import type { SugarView } from './sugar-view';
 import { SUGAR_CATEGORY_TEXT, SUGAR_TYPE_TEXT, sugarAdviceText } from './sugar-texts';
 import { storedSugarValue, unitFor } from './sugar-units';
 

@@ -13,7 +13,7 @@ import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
 import { TrackerReadings } from '../tracker-readings';
 import { SugarLatest } from './sugar-latest';
 import { sugarAverages } from './sugar-summary';
-import type { SugarView } from './sugar-tab';
+import type { SugarView } from './sugar-view';
 import { SUGAR_CATEGORY_TEXT, SUGAR_TYPE_TEXT } from './sugar-texts';
 import { formatSugar, sugarNumber } from './sugar-units';
 
