@@ -27,3 +27,43 @@ export function fromDateTimeInput(value: string, timeZone: string): string | nul
 export function todayIn(timeZone: string, now = new Date()): string {
   return localDay(now, timeZone);
 }
+
+/** The fields of every form for a reading taken at an instant, as the inputs' text. */
+export interface TimedValues {
+  memberId: string;
+  /** datetime-local text on the user's clock. */
+  measuredAt: string;
+  notes: string;
+}
+
+/** Their names, for a form's list of the fields the schema's errors may land on. */
+export const TIMED_FIELDS = ['memberId', 'measuredAt', 'notes'] as const;
+
+/** A new reading's: the chosen member, now on the user's clock, no notes. */
+export function newTimedValues(memberId: string, now: Date, timeZone: string): TimedValues {
+  return { memberId, measuredAt: toDateTimeInput(now, timeZone), notes: '' };
+}
+
+/** A stored reading's. */
+export function timedValuesFrom(
+  reading: { memberId: string; measuredAt: string; notes?: string | null },
+  timeZone: string,
+): TimedValues {
+  return {
+    memberId: reading.memberId,
+    measuredAt: toDateTimeInput(reading.measuredAt, timeZone),
+    notes: reading.notes ?? '',
+  };
+}
+
+/**
+ * Their part of the request body. A bad time stays an empty string so that the core schema
+ * answers with its own message.
+ */
+export function timedInput(values: TimedValues, timeZone: string): TimedValues {
+  return {
+    memberId: values.memberId,
+    measuredAt: fromDateTimeInput(values.measuredAt, timeZone) ?? '',
+    notes: values.notes,
+  };
+}

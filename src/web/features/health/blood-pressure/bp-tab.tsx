@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { eagerPart, lazyPart } from '../lazy-load';
+import { eagerPart } from '../lazy-load';
+import { formPart, READING_TAB_TEXTS } from '../tracker-parts';
 import { BpReadings } from './bp-readings';
 import type { TrackerDefinition } from '../tracker-definition';
 import type { BpView } from './bp-view';
@@ -12,12 +13,10 @@ const bloodPressure: TrackerDefinition<'blood-pressure', BpView> = {
     picker: msg`Whose blood pressure`,
     entryTitle: msg`Log blood pressure`,
     entryTip: msg`Sit quietly for 5 minutes first.`,
-    logButton: msg`Log a reading`,
-    loading: msg`Loading readings...`,
-    failed: msg`The readings could not be loaded.`,
+    ...READING_TAB_TEXTS,
   },
   useView: (scope) => scope,
-  form: lazyPart(() => import('./bp-form').then((m) => m.BpForm), msg`Loading the form...`),
+  form: formPart(() => import('./bp-form').then((m) => m.BpForm)),
   readings: eagerPart(BpReadings),
 };
 

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
+import { formPart } from '../tracker-parts';
 import type { TrackerDefinition } from '../tracker-definition';
 import type { EyeView } from './eye-view';
 
@@ -16,7 +17,7 @@ const eyeSight: TrackerDefinition<'eye-sight', EyeView> = {
     failed: msg`The eye tests could not be loaded.`,
   },
   useView: (scope) => scope,
-  form: lazyPart(() => import('./eye-form').then((m) => m.EyeForm), msg`Loading the form...`),
+  form: formPart(() => import('./eye-form').then((m) => m.EyeForm)),
   readings: lazyPart(
     () => import('./eye-readings').then((m) => m.EyeReadings),
     msg`Loading eye tests...`,

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
+import { formPart, READING_TAB_TEXTS } from '../tracker-parts';
 import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
 import { SugarUnitToggle, useSugarUnit } from './sugar-unit-toggle';
 import type { SugarView } from './sugar-view';
@@ -21,16 +22,14 @@ const sugar: TrackerDefinition<'sugar-levels', SugarView> = {
     picker: msg`Whose sugar readings`,
     entryTitle: msg`Log sugar`,
     entryTip: msg`Fasting means nothing to eat for 8 hours.`,
-    logButton: msg`Log a reading`,
-    loading: msg`Loading readings...`,
-    failed: msg`The readings could not be loaded.`,
+    ...READING_TAB_TEXTS,
   },
   useView: useSugarView,
   Toolbar,
-  form: lazyPart(() => import('./sugar-form').then((m) => m.SugarForm), msg`Loading the form...`),
+  form: formPart(() => import('./sugar-form').then((m) => m.SugarForm)),
   readings: lazyPart(
     () => import('./sugar-readings').then((m) => m.SugarReadings),
-    msg`Loading readings...`,
+    READING_TAB_TEXTS.loading,
   ),
 };
 
