@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   fromDateTimeInput,
-  newTimedValues,
   TIMED_FIELDS,
   timedInput,
-  timedValuesFrom,
+  timedValues,
   toDateTimeInput,
   todayIn,
 } from './zoned-input';
@@ -47,7 +46,9 @@ describe('the fields every timed reading form has', () => {
   const zone = 'Asia/Kolkata';
 
   it('starts a new reading now, for the chosen member, without notes', () => {
-    expect(newTimedValues('m1', new Date('2026-11-22T10:35:00Z'), zone)).toEqual({
+    expect(
+      timedValues({ memberId: 'm1', measuredAt: new Date('2026-11-22T10:35:00Z') }, zone),
+    ).toEqual({
       memberId: 'm1',
       measuredAt: '2026-11-22T16:05',
       notes: '',
@@ -56,12 +57,12 @@ describe('the fields every timed reading form has', () => {
 
   it("shows a stored reading's time on the user clock, and no notes as empty text", () => {
     const stored = { memberId: 'm2', measuredAt: '2026-11-22T20:00:00Z', notes: null };
-    expect(timedValuesFrom(stored, zone)).toEqual({
+    expect(timedValues(stored, zone)).toEqual({
       memberId: 'm2',
       measuredAt: '2026-11-23T01:30',
       notes: '',
     });
-    expect(timedValuesFrom({ ...stored, notes: 'after a walk' }, zone).notes).toBe('after a walk');
+    expect(timedValues({ ...stored, notes: 'after a walk' }, zone).notes).toBe('after a walk');
   });
 
   it('sends the typed time as an instant, and a bad one as empty text for the schema to name', () => {
@@ -76,7 +77,7 @@ describe('the fields every timed reading form has', () => {
 
   it('names every field it makes', () => {
     expect([...TIMED_FIELDS].sort()).toEqual(
-      Object.keys(newTimedValues('m', new Date(), zone)).sort(),
+      Object.keys(timedValues({ memberId: 'm', measuredAt: new Date() }, zone)).sort(),
     );
   });
 });

@@ -39,14 +39,9 @@ export interface TimedValues {
 /** Their names, for a form's list of the fields the schema's errors may land on. */
 export const TIMED_FIELDS = ['memberId', 'measuredAt', 'notes'] as const;
 
-/** A new reading's: the chosen member, now on the user's clock, no notes. */
-export function newTimedValues(memberId: string, now: Date, timeZone: string): TimedValues {
-  return { memberId, measuredAt: toDateTimeInput(now, timeZone), notes: '' };
-}
-
-/** A stored reading's. */
-export function timedValuesFrom(
-  reading: { memberId: string; measuredAt: string; notes?: string | null },
+/** A reading's, stored or new (now, no notes yet): its time as text on the user's clock. */
+export function timedValues(
+  reading: { memberId: string; measuredAt: Date | string; notes?: string | null },
   timeZone: string,
 ): TimedValues {
   return {

@@ -5,13 +5,7 @@ import {
   type BloodPressureCategory,
 } from '@core/health/blood-pressure';
 import { numberText, optionalNumber, requiredNumber } from '../form-numbers';
-import {
-  newTimedValues,
-  TIMED_FIELDS,
-  timedInput,
-  timedValuesFrom,
-  type TimedValues,
-} from '../zoned-input';
+import { TIMED_FIELDS, timedInput, timedValues, type TimedValues } from '../zoned-input';
 
 /** What the form edits: inputs hold text; toBpInput makes the request body from it. */
 export interface BpFormValues extends TimedValues {
@@ -31,7 +25,7 @@ export function defaultBpValues(options: {
   lastArm: 'left' | 'right' | null;
 }): BpFormValues {
   return {
-    ...newTimedValues(options.memberId, options.now, options.timeZone),
+    ...timedValues({ memberId: options.memberId, measuredAt: options.now }, options.timeZone),
     systolic: '',
     diastolic: '',
     pulse: '',
@@ -41,7 +35,7 @@ export function defaultBpValues(options: {
 
 export function bpValuesFrom(reading: BloodPressureReading, timeZone: string): BpFormValues {
   return {
-    ...timedValuesFrom(reading, timeZone),
+    ...timedValues(reading, timeZone),
     systolic: String(reading.systolic),
     diastolic: String(reading.diastolic),
     pulse: numberText(reading.pulse),

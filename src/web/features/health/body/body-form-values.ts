@@ -9,13 +9,7 @@ import {
   type BmiCategory,
 } from '@core/health/bmi';
 import { numberText, requiredNumber } from '../form-numbers';
-import {
-  newTimedValues,
-  TIMED_FIELDS,
-  timedInput,
-  timedValuesFrom,
-  type TimedValues,
-} from '../zoned-input';
+import { TIMED_FIELDS, timedInput, timedValues, type TimedValues } from '../zoned-input';
 
 export interface BodyFormValues extends TimedValues {
   weightKg: string;
@@ -32,7 +26,7 @@ export function defaultBodyValues(options: {
   lastHeightCm: number | null;
 }): BodyFormValues {
   return {
-    ...newTimedValues(options.memberId, options.now, options.timeZone),
+    ...timedValues({ memberId: options.memberId, measuredAt: options.now }, options.timeZone),
     weightKg: '',
     heightCm: numberText(options.lastHeightCm),
   };
@@ -40,7 +34,7 @@ export function defaultBodyValues(options: {
 
 export function bodyValuesFrom(m: BodyMeasurement, timeZone: string): BodyFormValues {
   return {
-    ...timedValuesFrom(m, timeZone),
+    ...timedValues(m, timeZone),
     weightKg: String(m.weightKg),
     heightCm: String(m.heightCm),
   };

@@ -5,13 +5,7 @@ import {
   type SugarCategory,
   type SugarType,
 } from '@core/health/sugar';
-import {
-  newTimedValues,
-  TIMED_FIELDS,
-  timedInput,
-  timedValuesFrom,
-  type TimedValues,
-} from '../zoned-input';
+import { TIMED_FIELDS, timedInput, timedValues, type TimedValues } from '../zoned-input';
 import { storedSugarValue, sugarInputText, type SugarUnit } from './sugar-units';
 
 export interface SugarFormValues extends TimedValues {
@@ -30,7 +24,7 @@ export function defaultSugarValues(options: {
   lastType: SugarType | null;
 }): SugarFormValues {
   return {
-    ...newTimedValues(options.memberId, options.now, options.timeZone),
+    ...timedValues({ memberId: options.memberId, measuredAt: options.now }, options.timeZone),
     value: '',
     type: options.lastType ?? 'fasting',
   };
@@ -42,7 +36,7 @@ export function sugarValuesFrom(
   timeZone: string,
 ): SugarFormValues {
   return {
-    ...timedValuesFrom(reading, timeZone),
+    ...timedValues(reading, timeZone),
     value: sugarInputText(reading.value, reading.type, unit),
     type: reading.type,
   };
