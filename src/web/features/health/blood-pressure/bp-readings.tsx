@@ -8,7 +8,7 @@ import { AverageCell } from '../averages-card';
 import { CategoryBadge } from '../category-badge';
 import { BP_TONES } from '../category-tones';
 import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
-import { chartPart, READING_LOOK_TEXTS, READINGS_TREND } from '../tracker-parts';
+import { chartPart, READING_LOOK_TEXTS, READINGS_TREND } from '../readings-parts';
 import { TrackerReadings } from '../tracker-readings';
 import { BpLatest } from './bp-latest';
 import { ARM_LABELS, bpAverages, formatBp, type BpAverage } from './bp-summary';

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { eagerPart } from '../lazy-load';
-import { formPart, READING_TAB_TEXTS } from '../tracker-parts';
+import { eagerPart, lazyPart } from '../lazy-load';
 import { BpReadings } from './bp-readings';
 import type { TrackerDefinition } from '../tracker-definition';
 import type { BpView } from './bp-view';
@@ -13,10 +12,12 @@ const bloodPressure: TrackerDefinition<'blood-pressure', BpView> = {
     picker: msg`Whose blood pressure`,
     entryTitle: msg`Log blood pressure`,
     entryTip: msg`Sit quietly for 5 minutes first.`,
-    ...READING_TAB_TEXTS,
+    logButton: msg`Log a reading`,
+    loading: msg`Loading readings...`,
+    failed: msg`The readings could not be loaded.`,
   },
   useView: (scope) => scope,
-  form: formPart(() => import('./bp-form').then((m) => m.BpForm)),
+  form: lazyPart(() => import('./bp-form').then((m) => m.BpForm), msg`Loading the form...`),
   readings: eagerPart(BpReadings),
 };
 

@@ -8,7 +8,7 @@ import { AverageCell } from '../averages-card';
 import { BMI_TONES } from '../category-tones';
 import { formatNumber } from '../form-numbers';
 import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
-import { chartPart } from '../tracker-parts';
+import { chartPart } from '../readings-parts';
 import { TrackerReadings } from '../tracker-readings';
 import { BodyLatest } from './body-latest';
 import { GoalCard } from './goal-card';

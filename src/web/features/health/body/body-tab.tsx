@@ -1,7 +1,6 @@
 import { bmiAppliesToAge } from '@core/health/bmi';
 import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
-import { formPart } from '../tracker-parts';
 import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
 import { ageOf } from './body-form-values';
 import type { BodyView } from './body-view';
@@ -25,7 +24,7 @@ const body: TrackerDefinition<'weight-height', BodyView> = {
     failed: msg`The measurements could not be loaded.`,
   },
   useView: bodyView,
-  form: formPart(() => import('./body-form').then((m) => m.BodyForm)),
+  form: lazyPart(() => import('./body-form').then((m) => m.BodyForm), msg`Loading the form...`),
   readings: lazyPart(
     () => import('./body-readings').then((m) => m.BodyReadings),
     msg`Loading measurements...`,

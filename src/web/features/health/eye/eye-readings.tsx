@@ -5,7 +5,7 @@ import type { EyeTest } from '@core/contract/health';
 import { formatDioptres } from '@core/health/eyesight';
 import { formatCalendarDate } from '@web/lib/format-date';
 import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
-import { chartPart } from '../tracker-parts';
+import { chartPart } from '../readings-parts';
 import { TrackerReadings } from '../tracker-readings';
 import { EyeLatest } from './eye-latest';
 import type { EyeView } from './eye-view';

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
-import { formPart } from '../tracker-parts';
 import type { TrackerDefinition } from '../tracker-definition';
 import type { EyeView } from './eye-view';
 
@@ -17,7 +16,7 @@ const eyeSight: TrackerDefinition<'eye-sight', EyeView> = {
     failed: msg`The eye tests could not be loaded.`,
   },
   useView: (scope) => scope,
-  form: formPart(() => import('./eye-form').then((m) => m.EyeForm)),
+  form: lazyPart(() => import('./eye-form').then((m) => m.EyeForm), msg`Loading the form...`),
   readings: lazyPart(
     () => import('./eye-readings').then((m) => m.EyeReadings),
     msg`Loading eye tests...`,

@@ -9,7 +9,7 @@ import { i18n } from '@web/lib/i18n/i18n';
 import { AverageCell } from '../averages-card';
 import { SUGAR_TONES } from '../category-tones';
 import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
-import { chartPart, READING_LOOK_TEXTS, READINGS_TREND } from '../tracker-parts';
+import { chartPart, READING_LOOK_TEXTS, READINGS_TREND } from '../readings-parts';
 import { TrackerReadings } from '../tracker-readings';
 import { SugarLatest } from './sugar-latest';
 import { sugarAverages } from './sugar-summary';

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
-import { formPart, READING_TAB_TEXTS } from '../tracker-parts';
 import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
 import { SugarUnitToggle, useSugarUnit } from './sugar-unit-toggle';
 import type { SugarView } from './sugar-view';
@@ -22,14 +21,16 @@ const sugar: TrackerDefinition<'sugar-levels', SugarView> = {
     picker: msg`Whose sugar readings`,
     entryTitle: msg`Log sugar`,
     entryTip: msg`Fasting means nothing to eat for 8 hours.`,
-    ...READING_TAB_TEXTS,
+    logButton: msg`Log a reading`,
+    loading: msg`Loading readings...`,
+    failed: msg`The readings could not be loaded.`,
   },
   useView: useSugarView,
   Toolbar,
-  form: formPart(() => import('./sugar-form').then((m) => m.SugarForm)),
+  form: lazyPart(() => import('./sugar-form').then((m) => m.SugarForm), msg`Loading the form...`),
   readings: lazyPart(
     () => import('./sugar-readings').then((m) => m.SugarReadings),
-    READING_TAB_TEXTS.loading,
+    msg`Loading readings...`,
   ),
 };
 

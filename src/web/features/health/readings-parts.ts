@@ -1,27 +1,17 @@
+// What the trackers' readings share beyond TrackerReadings. Only the readings import this, so it
+// travels in their chunk: a module the tabs import too would be a chunk of its own.
 import type { ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
 import { lazyPart, type LazyPart } from './lazy-load';
-import type { ReadingsLook, TrackerDefinition, TrackerScope } from './tracker-definition';
+import type { ReadingsLook } from './tracker-definition';
 import type { Tracker } from './queries';
-
-/** A tracker's reading form, fetched on demand. */
-export function formPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  return lazyPart(load, msg`Loading the form...`);
-}
 
 /** A tracker's chart, fetched on demand. */
 export function chartPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   return lazyPart(load, msg`Loading the chart...`);
 }
 
-/** How the trackers whose entries are readings (blood pressure, sugar) word their tab. */
-export const READING_TAB_TEXTS = {
-  logButton: msg`Log a reading`,
-  loading: msg`Loading readings...`,
-  failed: msg`The readings could not be loaded.`,
-} satisfies Partial<TrackerDefinition<Tracker, TrackerScope<Tracker>>['texts']>;
-
-/** ... and their readings. */
+/** How the trackers whose entries are readings (blood pressure, sugar) word their readings. */
 export const READING_LOOK_TEXTS = {
   first: msg`Log your first reading`,
   editTitle: msg`Edit reading`,
