@@ -24,24 +24,21 @@ export function AveragesCard({ rows, note }: { rows: readonly AverageRow[]; note
           <section key={label} aria-label={t`${label} averages`} className="py-2.5">
             <h3 className="text-sm font-medium text-slate-700">{label}</h3>
             <dl className="mt-1 grid grid-cols-2 gap-3">
-              <Window name={<Trans>Last 7 days</Trans>} value={last7} />
-              <Window name={<Trans>Last 30 days</Trans>} value={last30} />
+              {[
+                { name: t`Last 7 days`, value: last7 },
+                { name: t`Last 30 days`, value: last30 },
+              ].map(({ name, value }) => (
+                <div key={name} className="min-w-0">
+                  <dt className="text-xs text-slate-600">{name}</dt>
+                  <dd className="text-slate-900">{value}</dd>
+                </div>
+              ))}
             </dl>
           </section>
         ))}
       </div>
       {note ? <p className="mt-1 text-xs text-slate-600">{note}</p> : null}
     </Card>
-  );
-}
-
-/** One half of a row: the window's name over its average. */
-function Window({ name, value }: { name: ReactNode; value: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-600">{name}</dt>
-      <dd className="text-slate-900">{value}</dd>
-    </div>
   );
 }
 

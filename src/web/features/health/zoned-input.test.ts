@@ -57,21 +57,15 @@ describe('the fields every timed reading form has', () => {
 
   it("shows a stored reading's time on the user clock, and no notes as empty text", () => {
     const stored = { memberId: 'm2', measuredAt: '2026-11-22T20:00:00Z', notes: null };
-    expect(timedValues(stored, zone)).toEqual({
-      memberId: 'm2',
-      measuredAt: '2026-11-23T01:30',
-      notes: '',
-    });
+    const shown = timedValues(stored, zone);
+    expect(shown).toEqual({ memberId: 'm2', measuredAt: '2026-11-23T01:30', notes: '' });
     expect(timedValues({ ...stored, notes: 'after a walk' }, zone).notes).toBe('after a walk');
   });
 
   it('sends the typed time as an instant, and a bad one as empty text for the schema to name', () => {
     const values = { memberId: 'm1', measuredAt: '2026-11-22T16:05', notes: 'n' };
-    expect(timedInput(values, zone)).toEqual({
-      memberId: 'm1',
-      measuredAt: '2026-11-22T10:35:00.000Z',
-      notes: 'n',
-    });
+    const sent = timedInput(values, zone);
+    expect(sent).toEqual({ memberId: 'm1', measuredAt: '2026-11-22T10:35:00.000Z', notes: 'n' });
     expect(timedInput({ ...values, measuredAt: '22/11/2026' }, zone).measuredAt).toBe('');
   });
 

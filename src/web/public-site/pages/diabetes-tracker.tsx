@@ -1,6 +1,6 @@
 import { MGDL_PER_MMOL } from '@core/health/sugar';
 import { pageHref } from '../document';
-import { sourcedPage } from '../sourced-page';
+import { sourcedPage, type SourcedText } from '../sourced-page';
 import { trackerPageData } from '../structured-data';
 import { Screenshot, Table, type Source } from '../ui';
 import { bandTop, LOW_BELOW, SUGAR_ROWS, VERY_HIGH_FROM, VERY_LOW_BELOW } from './sugar-bands';
@@ -142,6 +142,23 @@ function English() {
   );
 }
 
+const en: SourcedText = {
+  Body: English,
+  disclaimer: (
+    <>
+      MedMitra shows which range a reading falls in. It does not diagnose diabetes or adjust
+      treatment. Do not change a tablet or insulin dose without your doctor.
+    </>
+  ),
+  next: (
+    <>
+      Weight matters for sugar: see the{' '}
+      <a href={pageHref('/weight-loss-tracker', 'en')}>weight loss tracker</a> and the{' '}
+      <a href={pageHref('/medicine-reminder', 'en')}>medicine reminder</a>.
+    </>
+  ),
+};
+
 function Hindi() {
   return (
     <>
@@ -213,6 +230,23 @@ function Hindi() {
   );
 }
 
+const hi: SourcedText = {
+  Body: Hindi,
+  disclaimer: (
+    <>
+      MedMitra बताता है कि रीडिंग किस सीमा में है। यह डायबिटीज़ की पहचान या इलाज में बदलाव नहीं करता। डॉक्टर से
+      पूछे बिना गोली या इंसुलिन की खुराक न बदलें।
+    </>
+  ),
+  next: (
+    <>
+      शुगर के लिए वज़न भी मायने रखता है: देखें{' '}
+      <a href={pageHref('/weight-loss-tracker', 'hi')}>वज़न घटाने का ट्रैकर</a> और{' '}
+      <a href={pageHref('/medicine-reminder', 'hi')}>दवा रिमाइंडर</a>।
+    </>
+  ),
+};
+
 export const diabetesTrackerPage = sourcedPage({
   path: '/diabetes-tracker',
   title,
@@ -220,38 +254,5 @@ export const diabetesTrackerPage = sourcedPage({
   navLabel: { en: 'Diabetes tracker', hi: 'डायबिटीज़ ट्रैकर' },
   structuredData: trackerPageData(title, description),
   sources: SOURCES,
-  text: {
-    en: {
-      Body: English,
-      disclaimer: (
-        <>
-          MedMitra shows which range a reading falls in. It does not diagnose diabetes or adjust
-          treatment. Do not change a tablet or insulin dose without your doctor.
-        </>
-      ),
-      next: (
-        <>
-          Weight matters for sugar: see the{' '}
-          <a href={pageHref('/weight-loss-tracker', 'en')}>weight loss tracker</a> and the{' '}
-          <a href={pageHref('/medicine-reminder', 'en')}>medicine reminder</a>.
-        </>
-      ),
-    },
-    hi: {
-      Body: Hindi,
-      disclaimer: (
-        <>
-          MedMitra बताता है कि रीडिंग किस सीमा में है। यह डायबिटीज़ की पहचान या इलाज में बदलाव नहीं करता।
-          डॉक्टर से पूछे बिना गोली या इंसुलिन की खुराक न बदलें।
-        </>
-      ),
-      next: (
-        <>
-          शुगर के लिए वज़न भी मायने रखता है: देखें{' '}
-          <a href={pageHref('/weight-loss-tracker', 'hi')}>वज़न घटाने का ट्रैकर</a> और{' '}
-          <a href={pageHref('/medicine-reminder', 'hi')}>दवा रिमाइंडर</a>।
-        </>
-      ),
-    },
-  },
+  text: { en, hi },
 });

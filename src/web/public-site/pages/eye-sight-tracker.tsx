@@ -5,7 +5,7 @@ import {
   VISUAL_ACUITY,
 } from '@core/health/eyesight';
 import { pageHref } from '../document';
-import { sourcedPage } from '../sourced-page';
+import { sourcedPage, type SourcedText } from '../sourced-page';
 import { trackerPageData } from '../structured-data';
 import { Screenshot, Table, type Source } from '../ui';
 
@@ -119,6 +119,22 @@ function English() {
   );
 }
 
+const en: SourcedText = {
+  Body: English,
+  disclaimer: (
+    <>
+      MedMitra stores and compares prescriptions; it does not test your eyes. Only an eye
+      examination can tell you your power and the health of your eyes.
+    </>
+  ),
+  next: (
+    <>
+      For the rest of the family&apos;s health, see the{' '}
+      <a href={pageHref('/medicine-reminder', 'en')}>medicine reminder</a>.
+    </>
+  ),
+};
+
 function Hindi() {
   return (
     <>
@@ -168,6 +184,21 @@ function Hindi() {
   );
 }
 
+const hi: SourcedText = {
+  Body: Hindi,
+  disclaimer: (
+    <>
+      MedMitra पर्चे सहेजता और मिलाता है; यह आँखों की जाँच नहीं करता। आपका नंबर और आँखों की सेहत सिर्फ़ आँखों की जाँच
+      से पता चलती है।
+    </>
+  ),
+  next: (
+    <>
+      परिवार की बाक़ी सेहत के लिए <a href={pageHref('/medicine-reminder', 'hi')}>दवा रिमाइंडर</a> देखें।
+    </>
+  ),
+};
+
 export const eyeSightTrackerPage = sourcedPage({
   path: '/eye-sight-tracker',
   title,
@@ -175,36 +206,5 @@ export const eyeSightTrackerPage = sourcedPage({
   navLabel: { en: 'Eye sight tracker', hi: 'आँखों का ट्रैकर' },
   structuredData: trackerPageData(title, description),
   sources: SOURCES,
-  text: {
-    en: {
-      Body: English,
-      disclaimer: (
-        <>
-          MedMitra stores and compares prescriptions; it does not test your eyes. Only an eye
-          examination can tell you your power and the health of your eyes.
-        </>
-      ),
-      next: (
-        <>
-          For the rest of the family&apos;s health, see the{' '}
-          <a href={pageHref('/medicine-reminder', 'en')}>medicine reminder</a>.
-        </>
-      ),
-    },
-    hi: {
-      Body: Hindi,
-      disclaimer: (
-        <>
-          MedMitra पर्चे सहेजता और मिलाता है; यह आँखों की जाँच नहीं करता। आपका नंबर और आँखों की सेहत सिर्फ़ आँखों की
-          जाँच से पता चलती है।
-        </>
-      ),
-      next: (
-        <>
-          परिवार की बाक़ी सेहत के लिए <a href={pageHref('/medicine-reminder', 'hi')}>दवा रिमाइंडर</a>{' '}
-          देखें।
-        </>
-      ),
-    },
-  },
+  text: { en, hi },
 });

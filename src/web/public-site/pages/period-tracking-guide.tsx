@@ -1,6 +1,6 @@
 import { CYCLE_RULES } from '@core/health/cycle';
 import { pageHref } from '../document';
-import { sourcedPage } from '../sourced-page';
+import { sourcedPage, type SourcedText } from '../sourced-page';
 import { guideData } from '../structured-data';
 import type { Source } from '../ui';
 
@@ -159,6 +159,22 @@ function English() {
   );
 }
 
+const en: SourcedText = {
+  Body: English,
+  disclaimer: (
+    <>
+      This guide is general information for families. It does not replace an examination or advice
+      from a doctor who knows your health.
+    </>
+  ),
+  next: (
+    <>
+      Ready to start? The <a href={pageHref('/period-tracker', 'en')}>period tracker</a> is part of
+      MedMitra, free.
+    </>
+  ),
+};
+
 function Hindi() {
   return (
     <>
@@ -270,6 +286,21 @@ function Hindi() {
   );
 }
 
+const hi: SourcedText = {
+  Body: Hindi,
+  disclaimer: (
+    <>
+      यह गाइड परिवारों के लिए आम जानकारी है। यह जाँच या आपकी सेहत जानने वाले डॉक्टर की सलाह की जगह नहीं ले
+      सकती।
+    </>
+  ),
+  next: (
+    <>
+      शुरू करना चाहती हैं? <a href={pageHref('/period-tracker', 'hi')}>पीरियड ट्रैकर</a> MedMitra में मुफ़्त है।
+    </>
+  ),
+};
+
 export const periodTrackingGuidePage = sourcedPage({
   path: '/period-tracking-guide',
   title,
@@ -278,36 +309,5 @@ export const periodTrackingGuidePage = sourcedPage({
   kind: 'article',
   structuredData: guideData(title, description, SOURCES),
   sources: SOURCES,
-  text: {
-    en: {
-      Body: English,
-      disclaimer: (
-        <>
-          This guide is general information for families. It does not replace an examination or
-          advice from a doctor who knows your health.
-        </>
-      ),
-      next: (
-        <>
-          Ready to start? The <a href={pageHref('/period-tracker', 'en')}>period tracker</a> is part
-          of MedMitra, free.
-        </>
-      ),
-    },
-    hi: {
-      Body: Hindi,
-      disclaimer: (
-        <>
-          यह गाइड परिवारों के लिए आम जानकारी है। यह जाँच या आपकी सेहत जानने वाले डॉक्टर की सलाह की जगह नहीं ले
-          सकती।
-        </>
-      ),
-      next: (
-        <>
-          शुरू करना चाहती हैं? <a href={pageHref('/period-tracker', 'hi')}>पीरियड ट्रैकर</a> MedMitra में
-          मुफ़्त है।
-        </>
-      ),
-    },
-  },
+  text: { en, hi },
 });

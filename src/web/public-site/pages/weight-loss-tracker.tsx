@@ -1,6 +1,6 @@
 import { BMI_ADULT_AGE, healthyWeightRange } from '@core/health/bmi';
 import { pageHref } from '../document';
-import { sourcedPage } from '../sourced-page';
+import { sourcedPage, type SourcedText } from '../sourced-page';
 import { trackerPageData } from '../structured-data';
 import { Screenshot, Table, type Source } from '../ui';
 import { BMI_BANDS, bandText } from './bmi-bands';
@@ -127,6 +127,23 @@ function English() {
   );
 }
 
+const en: SourcedText = {
+  Body: English,
+  disclaimer: (
+    <>
+      BMI is a screening number, not a diagnosis: it does not tell muscle from fat. If you have
+      diabetes, heart or kidney disease, are pregnant, or are losing weight without trying, talk to
+      your doctor before changing your diet.
+    </>
+  ),
+  next: (
+    <>
+      Keeping an eye on sugar too? See the{' '}
+      <a href={pageHref('/diabetes-tracker', 'en')}>diabetes tracker</a>.
+    </>
+  ),
+};
+
 function Hindi() {
   return (
     <>
@@ -191,6 +208,22 @@ function Hindi() {
   );
 }
 
+const hi: SourcedText = {
+  Body: Hindi,
+  disclaimer: (
+    <>
+      BMI जाँच की एक संख्या है, बीमारी की पहचान नहीं: इससे मांसपेशी और चर्बी का फ़र्क़ पता नहीं चलता। अगर आपको
+      डायबिटीज़, दिल या गुर्दे की बीमारी है, आप गर्भवती हैं, या बिना कोशिश के वज़न घट रहा है, तो खान-पान बदलने से
+      पहले डॉक्टर से बात करें।
+    </>
+  ),
+  next: (
+    <>
+      शुगर पर भी नज़र रखनी है? <a href={pageHref('/diabetes-tracker', 'hi')}>डायबिटीज़ ट्रैकर</a> देखें।
+    </>
+  ),
+};
+
 export const weightLossTrackerPage = sourcedPage({
   path: '/weight-loss-tracker',
   title,
@@ -198,37 +231,5 @@ export const weightLossTrackerPage = sourcedPage({
   navLabel: { en: 'Weight loss tracker', hi: 'वज़न ट्रैकर' },
   structuredData: trackerPageData(title, description),
   sources: SOURCES,
-  text: {
-    en: {
-      Body: English,
-      disclaimer: (
-        <>
-          BMI is a screening number, not a diagnosis: it does not tell muscle from fat. If you have
-          diabetes, heart or kidney disease, are pregnant, or are losing weight without trying, talk
-          to your doctor before changing your diet.
-        </>
-      ),
-      next: (
-        <>
-          Keeping an eye on sugar too? See the{' '}
-          <a href={pageHref('/diabetes-tracker', 'en')}>diabetes tracker</a>.
-        </>
-      ),
-    },
-    hi: {
-      Body: Hindi,
-      disclaimer: (
-        <>
-          BMI जाँच की एक संख्या है, बीमारी की पहचान नहीं: इससे मांसपेशी और चर्बी का फ़र्क़ पता नहीं चलता। अगर
-          आपको डायबिटीज़, दिल या गुर्दे की बीमारी है, आप गर्भवती हैं, या बिना कोशिश के वज़न घट रहा है, तो
-          खान-पान बदलने से पहले डॉक्टर से बात करें।
-        </>
-      ),
-      next: (
-        <>
-          शुगर पर भी नज़र रखनी है? <a href={pageHref('/diabetes-tracker', 'hi')}>डायबिटीज़ ट्रैकर</a> देखें।
-        </>
-      ),
-    },
-  },
+  text: { en, hi },
 });
