@@ -24,18 +24,15 @@ export function AveragesCard({ rows, note }: { rows: readonly AverageRow[]; note
           <section key={label} aria-label={t`${label} averages`} className="py-2.5">
             <h3 className="text-sm font-medium text-slate-700">{label}</h3>
             <dl className="mt-1 grid grid-cols-2 gap-3">
-              <div className="min-w-0">
-                <dt className="text-xs text-slate-600">
-                  <Trans>Last 7 days</Trans>
-                </dt>
-                <dd className="text-slate-900">{last7}</dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-xs text-slate-600">
-                  <Trans>Last 30 days</Trans>
-                </dt>
-                <dd className="text-slate-900">{last30}</dd>
-              </div>
+              {[
+                { name: t`Last 7 days`, value: last7 },
+                { name: t`Last 30 days`, value: last30 },
+              ].map(({ name, value }) => (
+                <div key={name} className="min-w-0">
+                  <dt className="text-xs text-slate-600">{name}</dt>
+                  <dd className="text-slate-900">{value}</dd>
+                </div>
+              ))}
             </dl>
           </section>
         ))}

@@ -15,7 +15,7 @@ import { activate } from '@web/lib/i18n/i18n';
 import { afterPageShown, markPageShown } from '@web/lib/page-shown';
 import { createQueryClient } from '@web/lib/query-client';
 import { BpForm } from './blood-pressure/bp-form';
-import type { BpView } from './blood-pressure/bp-tab';
+import type { BpView } from './blood-pressure/bp-view';
 import { MAX_LIMIT, rangeFrom } from './chart-ranges';
 import HealthPage from './health-page';
 import { healthKeys, type Tracker } from './queries';

@@ -33,7 +33,8 @@ export interface CommonValues {
 export function useReadingForm<T extends Tracker, V extends CommonValues, O extends CreateOf<T>>({
   tracker,
   id,
-  props: { reading, onDone },
+  props: { members, reading, onDone },
+  timeZone,
   schema,
   toInput,
   fields,
@@ -44,6 +45,8 @@ export function useReadingForm<T extends Tracker, V extends CommonValues, O exte
   /** Prefix of the inputs' ids: 'bp' gives 'bp-member'. */
   id: string;
   props: ReadingFormProps<T, unknown>;
+  /** The user's zone: the form then has the date and time (an eye test has a date field). */
+  timeZone?: string;
   schema: z.core.$ZodType<O, CreateOf<T>>;
   /** The request body the values make. */
   toInput: (values: V) => CreateOf<T>;
@@ -68,6 +71,8 @@ export function useReadingForm<T extends Tracker, V extends CommonValues, O exte
   });
   const frame: ReadingFormFrame = {
     id,
+    members,
+    timeZone,
     // Every form's values have the common fields; react-hook-form cannot see that through V.
     register: form.register as unknown as UseFormRegister<CommonValues>,
     errors: form.formState.errors as unknown as FieldErrors<CommonValues>,
@@ -83,6 +88,9 @@ export function useReadingForm<T extends Tracker, V extends CommonValues, O exte
 /** What the frame of a reading form needs from its form. */
 export interface ReadingFormFrame {
   id: string;
+  members: readonly Member[];
+  /** Given: the form has the date and time, on this zone's clock. */
+  timeZone?: string | undefined;
   register: UseFormRegister<CommonValues>;
   errors: FieldErrors<CommonValues>;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
@@ -94,24 +102,20 @@ export interface ReadingFormFrame {
 
 /**
  * The frame of every reading form: whose reading, the tracker's own fields (children), the time
- * when `timeZone` is given, notes, then the server's message, Cancel and Save.
+ * when the frame has a time zone, notes, then the server's message, Cancel and Save.
  */
 export function ReadingForm({
-  members,
   frame,
   saveLabel,
-  timeZone,
   children,
 }: {
-  members: readonly Member[];
   frame: ReadingFormFrame;
   /** The Save button of a new reading; an edit says "Save changes". */
   saveLabel: string;
-  timeZone?: string;
   children: ReactNode;
 }) {
   const { t } = useLingui();
-  const { id, register, errors } = frame;
+  const { id, members, timeZone, register, errors } = frame;
   return (
     <form noValidate className="mt-3 space-y-4" onSubmit={(event) => void frame.onSubmit(event)}>
       <MemberField

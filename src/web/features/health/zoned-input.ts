@@ -27,3 +27,38 @@ export function fromDateTimeInput(value: string, timeZone: string): string | nul
 export function todayIn(timeZone: string, now = new Date()): string {
   return localDay(now, timeZone);
 }
+
+/** The fields of every form for a reading taken at an instant, as the inputs' text. */
+export interface TimedValues {
+  memberId: string;
+  /** datetime-local text on the user's clock. */
+  measuredAt: string;
+  notes: string;
+}
+
+/** Their names, for a form's list of the fields the schema's errors may land on. */
+export const TIMED_FIELDS = ['memberId', 'measuredAt', 'notes'] as const;
+
+/** A reading's, stored or new (now, no notes yet): its time as text on the user's clock. */
+export function timedValues(
+  reading: { memberId: string; measuredAt: Date | string; notes?: string | null },
+  timeZone: string,
+): TimedValues {
+  return {
+    memberId: reading.memberId,
+    measuredAt: toDateTimeInput(reading.measuredAt, timeZone),
+    notes: reading.notes ?? '',
+  };
+}
+
+/**
+ * Their part of the request body. A bad time stays an empty string so that the core schema
+ * answers with its own message.
+ */
+export function timedInput(values: TimedValues, timeZone: string): TimedValues {
+  return {
+    memberId: values.memberId,
+    measuredAt: fromDateTimeInput(values.measuredAt, timeZone) ?? '',
+    notes: values.notes,
+  };
+}

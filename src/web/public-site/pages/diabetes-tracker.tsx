@@ -1,8 +1,8 @@
 import { MGDL_PER_MMOL } from '@core/health/sugar';
 import { pageHref } from '../document';
-import type { PublicPage } from '../registry';
+import { sourcedPage, type SourcedText } from '../sourced-page';
 import { trackerPageData } from '../structured-data';
-import { NotMedicalAdvice, Screenshot, Sources, Table, type Source } from '../ui';
+import { Screenshot, Table, type Source } from '../ui';
 import { bandTop, LOW_BELOW, SUGAR_ROWS, VERY_HIGH_FROM, VERY_LOW_BELOW } from './sugar-bands';
 
 const SOURCES: readonly Source[] = [
@@ -138,19 +138,26 @@ function English() {
         <li>Write the reading down at once, with what kind of reading it was.</li>
         <li>Take the app to your check-up: the chart shows weeks at a glance.</li>
       </ul>
-      <NotMedicalAdvice lang="en">
-        MedMitra shows which range a reading falls in. It does not diagnose diabetes or adjust
-        treatment. Do not change a tablet or insulin dose without your doctor.
-      </NotMedicalAdvice>
-      <p>
-        Weight matters for sugar: see the{' '}
-        <a href={pageHref('/weight-loss-tracker', 'en')}>weight loss tracker</a> and the{' '}
-        <a href={pageHref('/medicine-reminder', 'en')}>medicine reminder</a>.
-      </p>
-      <Sources lang="en" items={SOURCES} />
     </>
   );
 }
+
+const en: SourcedText = {
+  Body: English,
+  disclaimer: (
+    <>
+      MedMitra shows which range a reading falls in. It does not diagnose diabetes or adjust
+      treatment. Do not change a tablet or insulin dose without your doctor.
+    </>
+  ),
+  next: (
+    <>
+      Weight matters for sugar: see the{' '}
+      <a href={pageHref('/weight-loss-tracker', 'en')}>weight loss tracker</a> and the{' '}
+      <a href={pageHref('/medicine-reminder', 'en')}>medicine reminder</a>.
+    </>
+  ),
+};
 
 function Hindi() {
   return (
@@ -219,25 +226,33 @@ function Hindi() {
         <li>रीडिंग तुरंत लिखें, और यह भी कि वह कब ली गई।</li>
         <li>जाँच के लिए जाते समय ऐप साथ ले जाएँ: चार्ट में हफ़्तों का हाल एक नज़र में दिखता है।</li>
       </ul>
-      <NotMedicalAdvice lang="hi">
-        MedMitra बताता है कि रीडिंग किस सीमा में है। यह डायबिटीज़ की पहचान या इलाज में बदलाव नहीं करता। डॉक्टर
-        से पूछे बिना गोली या इंसुलिन की खुराक न बदलें।
-      </NotMedicalAdvice>
-      <p>
-        शुगर के लिए वज़न भी मायने रखता है: देखें{' '}
-        <a href={pageHref('/weight-loss-tracker', 'hi')}>वज़न घटाने का ट्रैकर</a> और{' '}
-        <a href={pageHref('/medicine-reminder', 'hi')}>दवा रिमाइंडर</a>।
-      </p>
-      <Sources lang="hi" items={SOURCES} />
     </>
   );
 }
 
-export const diabetesTrackerPage: PublicPage = {
+const hi: SourcedText = {
+  Body: Hindi,
+  disclaimer: (
+    <>
+      MedMitra बताता है कि रीडिंग किस सीमा में है। यह डायबिटीज़ की पहचान या इलाज में बदलाव नहीं करता। डॉक्टर से
+      पूछे बिना गोली या इंसुलिन की खुराक न बदलें।
+    </>
+  ),
+  next: (
+    <>
+      शुगर के लिए वज़न भी मायने रखता है: देखें{' '}
+      <a href={pageHref('/weight-loss-tracker', 'hi')}>वज़न घटाने का ट्रैकर</a> और{' '}
+      <a href={pageHref('/medicine-reminder', 'hi')}>दवा रिमाइंडर</a>।
+    </>
+  ),
+};
+
+export const diabetesTrackerPage = sourcedPage({
   path: '/diabetes-tracker',
   title,
   description,
   navLabel: { en: 'Diabetes tracker', hi: 'डायबिटीज़ ट्रैकर' },
-  body: { en: English, hi: Hindi },
   structuredData: trackerPageData(title, description),
-};
+  sources: SOURCES,
+  text: { en, hi },
+});

@@ -5,9 +5,9 @@ import {
   VISUAL_ACUITY,
 } from '@core/health/eyesight';
 import { pageHref } from '../document';
-import type { PublicPage } from '../registry';
+import { sourcedPage, type SourcedText } from '../sourced-page';
 import { trackerPageData } from '../structured-data';
-import { NotMedicalAdvice, Screenshot, Sources, Table, type Source } from '../ui';
+import { Screenshot, Table, type Source } from '../ui';
 
 const FAST = Math.abs(MYOPIA_PROGRESSING_PER_YEAR).toFixed(2);
 const MONTHS_APART = Math.round(MYOPIA_MIN_INTERVAL_DAYS / 30);
@@ -115,18 +115,25 @@ function English() {
         <li>an eye is painful and red, or was injured;</li>
         <li>a child squints, tilts the head to see, or sits very close to the TV.</li>
       </ul>
-      <NotMedicalAdvice lang="en">
-        MedMitra stores and compares prescriptions; it does not test your eyes. Only an eye
-        examination can tell you your power and the health of your eyes.
-      </NotMedicalAdvice>
-      <p>
-        For the rest of the family&apos;s health, see the{' '}
-        <a href={pageHref('/medicine-reminder', 'en')}>medicine reminder</a>.
-      </p>
-      <Sources lang="en" items={SOURCES} />
     </>
   );
 }
+
+const en: SourcedText = {
+  Body: English,
+  disclaimer: (
+    <>
+      MedMitra stores and compares prescriptions; it does not test your eyes. Only an eye
+      examination can tell you your power and the health of your eyes.
+    </>
+  ),
+  next: (
+    <>
+      For the rest of the family&apos;s health, see the{' '}
+      <a href={pageHref('/medicine-reminder', 'en')}>medicine reminder</a>.
+    </>
+  ),
+};
 
 function Hindi() {
   return (
@@ -173,23 +180,31 @@ function Hindi() {
         <li>आँख में दर्द और लाली हो, या चोट लगी हो;</li>
         <li>बच्चा भेंगा देखे, देखने के लिए सिर टेढ़ा करे, या TV के बहुत पास बैठे।</li>
       </ul>
-      <NotMedicalAdvice lang="hi">
-        MedMitra पर्चे सहेजता और मिलाता है; यह आँखों की जाँच नहीं करता। आपका नंबर और आँखों की सेहत सिर्फ़ आँखों की
-        जाँच से पता चलती है।
-      </NotMedicalAdvice>
-      <p>
-        परिवार की बाक़ी सेहत के लिए <a href={pageHref('/medicine-reminder', 'hi')}>दवा रिमाइंडर</a> देखें।
-      </p>
-      <Sources lang="hi" items={SOURCES} />
     </>
   );
 }
 
-export const eyeSightTrackerPage: PublicPage = {
+const hi: SourcedText = {
+  Body: Hindi,
+  disclaimer: (
+    <>
+      MedMitra पर्चे सहेजता और मिलाता है; यह आँखों की जाँच नहीं करता। आपका नंबर और आँखों की सेहत सिर्फ़ आँखों की जाँच
+      से पता चलती है।
+    </>
+  ),
+  next: (
+    <>
+      परिवार की बाक़ी सेहत के लिए <a href={pageHref('/medicine-reminder', 'hi')}>दवा रिमाइंडर</a> देखें।
+    </>
+  ),
+};
+
+export const eyeSightTrackerPage = sourcedPage({
   path: '/eye-sight-tracker',
   title,
   description,
   navLabel: { en: 'Eye sight tracker', hi: 'आँखों का ट्रैकर' },
-  body: { en: English, hi: Hindi },
   structuredData: trackerPageData(title, description),
-};
+  sources: SOURCES,
+  text: { en, hi },
+});

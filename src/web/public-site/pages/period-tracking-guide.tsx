@@ -1,8 +1,8 @@
 import { CYCLE_RULES } from '@core/health/cycle';
 import { pageHref } from '../document';
-import type { PublicPage } from '../registry';
+import { sourcedPage, type SourcedText } from '../sourced-page';
 import { guideData } from '../structured-data';
-import { NotMedicalAdvice, Sources, type Source } from '../ui';
+import type { Source } from '../ui';
 
 const R = CYCLE_RULES;
 
@@ -155,18 +155,25 @@ function English() {
         <strong>Go to a hospital at once</strong> (call 112) for very heavy bleeding with fainting,
         or severe pain in the lower belly with a missed period.
       </p>
-      <NotMedicalAdvice lang="en">
-        This guide is general information for families. It does not replace an examination or advice
-        from a doctor who knows your health.
-      </NotMedicalAdvice>
-      <p>
-        Ready to start? The <a href={pageHref('/period-tracker', 'en')}>period tracker</a> is part
-        of MedMitra, free.
-      </p>
-      <Sources lang="en" items={SOURCES} />
     </>
   );
 }
+
+const en: SourcedText = {
+  Body: English,
+  disclaimer: (
+    <>
+      This guide is general information for families. It does not replace an examination or advice
+      from a doctor who knows your health.
+    </>
+  ),
+  next: (
+    <>
+      Ready to start? The <a href={pageHref('/period-tracker', 'en')}>period tracker</a> is part of
+      MedMitra, free.
+    </>
+  ),
+};
 
 function Hindi() {
   return (
@@ -275,25 +282,32 @@ function Hindi() {
         <strong>तुरंत अस्पताल जाएँ</strong> (112 पर कॉल करें) अगर बहुत ज़्यादा खून के साथ बेहोशी हो, या पीरियड न
         आने के साथ पेट के निचले हिस्से में तेज़ दर्द हो।
       </p>
-      <NotMedicalAdvice lang="hi">
-        यह गाइड परिवारों के लिए आम जानकारी है। यह जाँच या आपकी सेहत जानने वाले डॉक्टर की सलाह की जगह नहीं ले
-        सकती।
-      </NotMedicalAdvice>
-      <p>
-        शुरू करना चाहती हैं? <a href={pageHref('/period-tracker', 'hi')}>पीरियड ट्रैकर</a> MedMitra में मुफ़्त
-        है।
-      </p>
-      <Sources lang="hi" items={SOURCES} />
     </>
   );
 }
 
-export const periodTrackingGuidePage: PublicPage = {
+const hi: SourcedText = {
+  Body: Hindi,
+  disclaimer: (
+    <>
+      यह गाइड परिवारों के लिए आम जानकारी है। यह जाँच या आपकी सेहत जानने वाले डॉक्टर की सलाह की जगह नहीं ले
+      सकती।
+    </>
+  ),
+  next: (
+    <>
+      शुरू करना चाहती हैं? <a href={pageHref('/period-tracker', 'hi')}>पीरियड ट्रैकर</a> MedMitra में मुफ़्त है।
+    </>
+  ),
+};
+
+export const periodTrackingGuidePage = sourcedPage({
   path: '/period-tracking-guide',
   title,
   description,
   navLabel: { en: 'Period tracking guide', hi: 'पीरियड ट्रैकिंग गाइड' },
-  body: { en: English, hi: Hindi },
   kind: 'article',
   structuredData: guideData(title, description, SOURCES),
-};
+  sources: SOURCES,
+  text: { en, hi },
+});

@@ -1,8 +1,8 @@
 import { BMI_ADULT_AGE, healthyWeightRange } from '@core/health/bmi';
 import { pageHref } from '../document';
-import type { PublicPage } from '../registry';
+import { sourcedPage, type SourcedText } from '../sourced-page';
 import { trackerPageData } from '../structured-data';
-import { NotMedicalAdvice, Screenshot, Sources, Table, type Source } from '../ui';
+import { Screenshot, Table, type Source } from '../ui';
 import { BMI_BANDS, bandText } from './bmi-bands';
 
 const SOURCES: readonly Source[] = [
@@ -123,19 +123,26 @@ function English() {
         </li>
         <li>Walk briskly for 30 minutes most days; the family can walk together after dinner.</li>
       </ul>
-      <NotMedicalAdvice lang="en">
-        BMI is a screening number, not a diagnosis: it does not tell muscle from fat. If you have
-        diabetes, heart or kidney disease, are pregnant, or are losing weight without trying, talk
-        to your doctor before changing your diet.
-      </NotMedicalAdvice>
-      <p>
-        Keeping an eye on sugar too? See the{' '}
-        <a href={pageHref('/diabetes-tracker', 'en')}>diabetes tracker</a>.
-      </p>
-      <Sources lang="en" items={SOURCES} />
     </>
   );
 }
+
+const en: SourcedText = {
+  Body: English,
+  disclaimer: (
+    <>
+      BMI is a screening number, not a diagnosis: it does not tell muscle from fat. If you have
+      diabetes, heart or kidney disease, are pregnant, or are losing weight without trying, talk to
+      your doctor before changing your diet.
+    </>
+  ),
+  next: (
+    <>
+      Keeping an eye on sugar too? See the{' '}
+      <a href={pageHref('/diabetes-tracker', 'en')}>diabetes tracker</a>.
+    </>
+  ),
+};
 
 function Hindi() {
   return (
@@ -197,24 +204,32 @@ function Hindi() {
         <li>चावल और रोटी थोड़ी कम, दाल, सब्ज़ी और सलाद ज़्यादा, तले हुए नाश्ते और मिठाई कम।</li>
         <li>ज़्यादातर दिनों में 30 मिनट तेज़ चलें; रात के खाने के बाद पूरा परिवार साथ टहल सकता है।</li>
       </ul>
-      <NotMedicalAdvice lang="hi">
-        BMI जाँच की एक संख्या है, बीमारी की पहचान नहीं: इससे मांसपेशी और चर्बी का फ़र्क़ पता नहीं चलता। अगर आपको
-        डायबिटीज़, दिल या गुर्दे की बीमारी है, आप गर्भवती हैं, या बिना कोशिश के वज़न घट रहा है, तो खान-पान बदलने
-        से पहले डॉक्टर से बात करें।
-      </NotMedicalAdvice>
-      <p>
-        शुगर पर भी नज़र रखनी है? <a href={pageHref('/diabetes-tracker', 'hi')}>डायबिटीज़ ट्रैकर</a> देखें।
-      </p>
-      <Sources lang="hi" items={SOURCES} />
     </>
   );
 }
 
-export const weightLossTrackerPage: PublicPage = {
+const hi: SourcedText = {
+  Body: Hindi,
+  disclaimer: (
+    <>
+      BMI जाँच की एक संख्या है, बीमारी की पहचान नहीं: इससे मांसपेशी और चर्बी का फ़र्क़ पता नहीं चलता। अगर आपको
+      डायबिटीज़, दिल या गुर्दे की बीमारी है, आप गर्भवती हैं, या बिना कोशिश के वज़न घट रहा है, तो खान-पान बदलने से
+      पहले डॉक्टर से बात करें।
+    </>
+  ),
+  next: (
+    <>
+      शुगर पर भी नज़र रखनी है? <a href={pageHref('/diabetes-tracker', 'hi')}>डायबिटीज़ ट्रैकर</a> देखें।
+    </>
+  ),
+};
+
+export const weightLossTrackerPage = sourcedPage({
   path: '/weight-loss-tracker',
   title,
   description,
   navLabel: { en: 'Weight loss tracker', hi: 'वज़न ट्रैकर' },
-  body: { en: English, hi: Hindi },
   structuredData: trackerPageData(title, description),
-};
+  sources: SOURCES,
+  text: { en, hi },
+});

@@ -5,7 +5,7 @@ import { paddedDomain, ticksFor } from '../chart-format';
 import { AXIS_TICK, LineChartFrame, type ChartLine } from '../line-chart-frame';
 import type { ReadingChartProps } from '../tracker-definition';
 import { bpChartData, bpChartSummary, DIASTOLIC_LINES, systolicBands } from './bp-chart-data';
-import type { BpView } from './bp-tab';
+import type { BpView } from './bp-view';
 
 /**
  * Recharts lives in this module only: it loads when the chart is on screen. It needs only the

@@ -5,29 +5,17 @@ import {
   type BloodPressureCategory,
 } from '@core/health/blood-pressure';
 import { numberText, optionalNumber, requiredNumber } from '../form-numbers';
-import { fromDateTimeInput, toDateTimeInput } from '../zoned-input';
+import { TIMED_FIELDS, timedInput, timedValues, type TimedValues } from '../zoned-input';
 
 /** What the form edits: inputs hold text; toBpInput makes the request body from it. */
-export interface BpFormValues {
-  memberId: string;
+export interface BpFormValues extends TimedValues {
   systolic: string;
   diastolic: string;
   pulse: string;
-  /** datetime-local text on the user's clock. */
-  measuredAt: string;
   arm: '' | 'left' | 'right';
-  notes: string;
 }
 
-export const BP_FORM_FIELDS = [
-  'memberId',
-  'systolic',
-  'diastolic',
-  'pulse',
-  'measuredAt',
-  'arm',
-  'notes',
-] as const;
+export const BP_FORM_FIELDS = [...TIMED_FIELDS, 'systolic', 'diastolic', 'pulse', 'arm'] as const;
 
 /** A new reading: now, the chosen member, and the arm used last time (the same arm compares). */
 export function defaultBpValues(options: {
@@ -37,25 +25,21 @@ export function defaultBpValues(options: {
   lastArm: 'left' | 'right' | null;
 }): BpFormValues {
   return {
-    memberId: options.memberId,
+    ...timedValues({ memberId: options.memberId, measuredAt: options.now }, options.timeZone),
     systolic: '',
     diastolic: '',
     pulse: '',
-    measuredAt: toDateTimeInput(options.now, options.timeZone),
     arm: options.lastArm ?? 'left',
-    notes: '',
   };
 }
 
 export function bpValuesFrom(reading: BloodPressureReading, timeZone: string): BpFormValues {
   return {
-    memberId: reading.memberId,
+    ...timedValues(reading, timeZone),
     systolic: String(reading.systolic),
     diastolic: String(reading.diastolic),
     pulse: numberText(reading.pulse),
-    measuredAt: toDateTimeInput(reading.measuredAt, timeZone),
     arm: reading.arm ?? '',
-    notes: reading.notes ?? '',
   };
 }
 
@@ -65,13 +49,11 @@ export function bpValuesFrom(reading: BloodPressureReading, timeZone: string): B
  */
 export function toBpInput(values: BpFormValues, timeZone: string): BloodPressureCreate {
   return {
-    memberId: values.memberId,
+    ...timedInput(values, timeZone),
     systolic: requiredNumber(values.systolic),
     diastolic: requiredNumber(values.diastolic),
     pulse: optionalNumber(values.pulse),
-    measuredAt: fromDateTimeInput(values.measuredAt, timeZone) ?? '',
     arm: values.arm || null,
-    notes: values.notes,
   } as BloodPressureCreate;
 }
 

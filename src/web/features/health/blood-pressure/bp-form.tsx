@@ -15,7 +15,7 @@ import {
   toBpInput,
   type BpFormValues,
 } from './bp-form-values';
-import type { BpView } from './bp-tab';
+import type { BpView } from './bp-view';
 import { BP_ADVICE_TEXT, BP_LABEL_TEXT } from './bp-texts';
 
 const ARMS = [
@@ -31,6 +31,7 @@ export function BpForm(props: ReadingFormProps<'blood-pressure', BpView>) {
     tracker: 'blood-pressure',
     id: 'bp',
     props,
+    timeZone,
     schema: bloodPressureCreateSchema,
     toInput: (v: BpFormValues) => toBpInput(v, timeZone),
     fields: BP_FORM_FIELDS,
@@ -52,12 +53,7 @@ export function BpForm(props: ReadingFormProps<'blood-pressure', BpView>) {
   const preview = previewCategory(systolic, diastolic);
 
   return (
-    <ReadingForm
-      members={props.members}
-      frame={frame}
-      saveLabel={t`Save reading`}
-      timeZone={timeZone}
-    >
+    <ReadingForm frame={frame} saveLabel={t`Save reading`}>
       <div className="grid grid-cols-2 gap-3">
         <TextField
           {...field('systolic')}

@@ -7,12 +7,12 @@ import { i18n } from '@web/lib/i18n/i18n';
 import { AverageCell } from '../averages-card';
 import { CategoryBadge } from '../category-badge';
 import { BP_TONES } from '../category-tones';
-import { lazyPart } from '../lazy-load';
 import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
+import { chartPart, READING_LOOK_TEXTS, READINGS_TREND } from '../readings-parts';
 import { TrackerReadings } from '../tracker-readings';
 import { BpLatest } from './bp-latest';
 import { ARM_LABELS, bpAverages, formatBp, type BpAverage } from './bp-summary';
-import type { BpView } from './bp-tab';
+import type { BpView } from './bp-view';
 import { BP_LABEL_TEXT } from './bp-texts';
 
 function AverageBp({ average }: { average: BpAverage }) {
@@ -77,11 +77,7 @@ function Item({ reading: r, view }: { reading: BloodPressureReading; view: BpVie
 }
 
 const look: ReadingsLook<'blood-pressure', BpView> = {
-  texts: {
-    first: msg`Log your first reading`,
-    editTitle: msg`Edit reading`,
-    deleteTitle: msg`Delete this reading?`,
-  },
+  texts: READING_LOOK_TEXTS,
   empty: {
     icon: HeartPulse,
     help: (
@@ -113,8 +109,8 @@ const look: ReadingsLook<'blood-pressure', BpView> = {
   chart: {
     title: msg`Blood pressure over time`,
     ranged: true,
-    emptyText: msg`Log two or more readings in this period to see the trend.`,
-    part: lazyPart(() => import('./bp-chart').then((m) => m.BpChart), msg`Loading the chart...`),
+    emptyText: READINGS_TREND,
+    part: chartPart(() => import('./bp-chart').then((m) => m.BpChart)),
   },
 };
 

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { eagerPart, lazyPart } from '../lazy-load';
 import { BpReadings } from './bp-readings';
-import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
-
-export type BpView = TrackerScope<'blood-pressure'>;
+import type { TrackerDefinition } from '../tracker-definition';
+import type { BpView } from './bp-view';
 
 /** /health?tab=blood-pressure */
 const bloodPressure: TrackerDefinition<'blood-pressure', BpView> = {

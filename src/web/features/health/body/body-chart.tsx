@@ -7,7 +7,7 @@ import { formatNumber } from '../form-numbers';
 import { AXIS_TICK, LineChartFrame, type ChartLine } from '../line-chart-frame';
 import type { ReadingChartProps } from '../tracker-definition';
 import { bmiBands, bodyChartData, type BodyPoint } from './body-chart-data';
-import type { BodyView } from './body-tab';
+import type { BodyView } from './body-view';
 
 /** pink-700: readable on white, apart from the weight's violet, the BMI's teal and the bands. */
 const GOAL_COLOR = '#be185d';

@@ -9,23 +9,14 @@ import {
   type BmiCategory,
 } from '@core/health/bmi';
 import { numberText, requiredNumber } from '../form-numbers';
-import { fromDateTimeInput, toDateTimeInput } from '../zoned-input';
+import { TIMED_FIELDS, timedInput, timedValues, type TimedValues } from '../zoned-input';
 
-export interface BodyFormValues {
-  memberId: string;
+export interface BodyFormValues extends TimedValues {
   weightKg: string;
   heightCm: string;
-  measuredAt: string;
-  notes: string;
 }
 
-export const BODY_FORM_FIELDS = [
-  'memberId',
-  'weightKg',
-  'heightCm',
-  'measuredAt',
-  'notes',
-] as const;
+export const BODY_FORM_FIELDS = [...TIMED_FIELDS, 'weightKg', 'heightCm'] as const;
 
 /** A new measurement: now, the chosen member, and their last height (adults rarely change). */
 export function defaultBodyValues(options: {
@@ -35,31 +26,25 @@ export function defaultBodyValues(options: {
   lastHeightCm: number | null;
 }): BodyFormValues {
   return {
-    memberId: options.memberId,
+    ...timedValues({ memberId: options.memberId, measuredAt: options.now }, options.timeZone),
     weightKg: '',
     heightCm: numberText(options.lastHeightCm),
-    measuredAt: toDateTimeInput(options.now, options.timeZone),
-    notes: '',
   };
 }
 
 export function bodyValuesFrom(m: BodyMeasurement, timeZone: string): BodyFormValues {
   return {
-    memberId: m.memberId,
+    ...timedValues(m, timeZone),
     weightKg: String(m.weightKg),
     heightCm: String(m.heightCm),
-    measuredAt: toDateTimeInput(m.measuredAt, timeZone),
-    notes: m.notes ?? '',
   };
 }
 
 export function toBodyInput(values: BodyFormValues, timeZone: string): BodyCreate {
   return {
-    memberId: values.memberId,
+    ...timedInput(values, timeZone),
     weightKg: requiredNumber(values.weightKg),
     heightCm: requiredNumber(values.heightCm),
-    measuredAt: fromDateTimeInput(values.measuredAt, timeZone) ?? '',
-    notes: values.notes,
   } as BodyCreate;
 }
 

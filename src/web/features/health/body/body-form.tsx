@@ -16,7 +16,7 @@ import {
   type BodyFormValues,
 } from './body-form-values';
 import { BMI_LABEL_TEXT } from './bmi-texts';
-import type { BodyView } from './body-tab';
+import type { BodyView } from './body-view';
 
 /** Weight and height with the BMI and its Asian-Indian category live. Loaded on demand. */
 export function BodyForm(props: ReadingFormProps<'weight-height', BodyView>) {
@@ -27,6 +27,7 @@ export function BodyForm(props: ReadingFormProps<'weight-height', BodyView>) {
     tracker: 'weight-height',
     id: 'body',
     props,
+    timeZone,
     schema: bodyCreateSchema,
     toInput: (v: BodyFormValues) => toBodyInput(v, timeZone),
     fields: BODY_FORM_FIELDS,
@@ -47,12 +48,7 @@ export function BodyForm(props: ReadingFormProps<'weight-height', BodyView>) {
   const maxKg = live?.healthy ? formatNumber(live.healthy.maxKg) : '';
 
   return (
-    <ReadingForm
-      members={props.members}
-      frame={frame}
-      saveLabel={t`Save weight`}
-      timeZone={timeZone}
-    >
+    <ReadingForm frame={frame} saveLabel={t`Save weight`}>
       <div className="grid grid-cols-2 gap-3">
         <TextField
           {...field('weightKg', 'weight')}

@@ -7,13 +7,13 @@ import { i18n } from '@web/lib/i18n/i18n';
 import { AverageCell } from '../averages-card';
 import { BMI_TONES } from '../category-tones';
 import { formatNumber } from '../form-numbers';
-import { lazyPart } from '../lazy-load';
 import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
+import { chartPart } from '../readings-parts';
 import { TrackerReadings } from '../tracker-readings';
 import { BodyLatest } from './body-latest';
 import { GoalCard } from './goal-card';
 import { weightAverages } from './body-summary';
-import type { BodyView } from './body-tab';
+import type { BodyView } from './body-view';
 import { BMI_LABEL_TEXT } from './bmi-texts';
 
 const kg = (mean: number | null) => (mean === null ? '' : `${formatNumber(mean)} kg`);
@@ -99,10 +99,7 @@ const look: ReadingsLook<'weight-height', BodyView> = {
     title: msg`Weight and BMI over time`,
     ranged: true,
     emptyText: msg`Log two or more measurements in this period to see the trend.`,
-    part: lazyPart(
-      () => import('./body-chart').then((m) => m.BodyChart),
-      msg`Loading the chart...`,
-    ),
+    part: chartPart(() => import('./body-chart').then((m) => m.BodyChart)),
   },
 };
 

@@ -3,13 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
 import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
 import { ageOf } from './body-form-values';
-
-export interface BodyView extends TrackerScope<'weight-height'> {
-  /** Age in years of each member (null: unknown), for whether adult BMI cut-offs apply. */
-  ageOf: (memberId: string) => number | null;
-  /** The chosen member is 18 or older (or of unknown age): the BMI bands apply. */
-  adult: boolean;
-}
+import type { BodyView } from './body-view';
 
 function bodyView(scope: TrackerScope<'weight-height'>): BodyView {
   const { who, today } = scope;

@@ -5,7 +5,7 @@ import { paddedDomain, ticksFor } from '../chart-format';
 import { AXIS_TICK, LineChartFrame, type ChartLine } from '../line-chart-frame';
 import type { ReadingChartProps } from '../tracker-definition';
 import { eyeChartData, eyeChartSummary } from './eye-chart-data';
-import type { EyeView } from './eye-tab';
+import type { EyeView } from './eye-view';
 
 /** SPH of each eye over the years (a child's myopia); loaded when on screen. */
 export function EyeChart({ readings }: ReadingChartProps<'eye-sight', EyeView>) {

@@ -12,7 +12,7 @@ import {
   toEyeInput,
   yearAfter,
 } from './eye-form-values';
-import type { EyeView } from './eye-tab';
+import type { EyeView } from './eye-view';
 
 /** An eye test from the optician's prescription; loaded on demand. */
 export function EyeForm(props: ReadingFormProps<'eye-sight', EyeView>) {
@@ -33,7 +33,7 @@ export function EyeForm(props: ReadingFormProps<'eye-sight', EyeView>) {
   const { errors } = form.formState;
 
   return (
-    <ReadingForm members={props.members} frame={frame} saveLabel={t`Save eye test`}>
+    <ReadingForm frame={frame} saveLabel={t`Save eye test`}>
       <TextField {...field('testDate', 'date')} label={t`Test date`} type="date" max={today} />
       <p className="text-sm text-slate-600">
         <Trans>

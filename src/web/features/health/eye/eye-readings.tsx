@@ -4,11 +4,11 @@ import { Eye } from 'lucide-react';
 import type { EyeTest } from '@core/contract/health';
 import { formatDioptres } from '@core/health/eyesight';
 import { formatCalendarDate } from '@web/lib/format-date';
-import { lazyPart } from '../lazy-load';
 import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
+import { chartPart } from '../readings-parts';
 import { TrackerReadings } from '../tracker-readings';
 import { EyeLatest } from './eye-latest';
-import type { EyeView } from './eye-tab';
+import type { EyeView } from './eye-view';
 
 function eyeText(e: EyeTest['right']): string {
   const parts = [formatDioptres(e.sph)];
@@ -76,7 +76,7 @@ const look: ReadingsLook<'eye-sight', EyeView> = {
     title: msg`SPH over the years`,
     ranged: false,
     emptyText: msg`Log the next test (or an older prescription) to see how the power changes.`,
-    part: lazyPart(() => import('./eye-chart').then((m) => m.EyeChart), msg`Loading the chart...`),
+    part: chartPart(() => import('./eye-chart').then((m) => m.EyeChart)),
   },
 };
 

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
-import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
-
-export type EyeView = TrackerScope<'eye-sight'>;
+import type { TrackerDefinition } from '../tracker-definition';
+import type { EyeView } from './eye-view';
 
 /** /health?tab=eye-sight */
 const eyeSight: TrackerDefinition<'eye-sight', EyeView> = {

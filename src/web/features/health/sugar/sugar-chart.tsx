@@ -9,7 +9,7 @@ import { paddedDomain, ticksFor } from '../chart-format';
 import { AXIS_TICK, LineChartFrame } from '../line-chart-frame';
 import type { ReadingChartProps } from '../tracker-definition';
 import { chartTypes, sugarBands, sugarChartData } from './sugar-chart-data';
-import type { SugarView } from './sugar-tab';
+import type { SugarView } from './sugar-view';
 import { SUGAR_TYPE_TEXT } from './sugar-texts';
 import { unitFor } from './sugar-units';
 

@@ -5,19 +5,16 @@ import {
   type SugarCategory,
   type SugarType,
 } from '@core/health/sugar';
-import { fromDateTimeInput, toDateTimeInput } from '../zoned-input';
+import { TIMED_FIELDS, timedInput, timedValues, type TimedValues } from '../zoned-input';
 import { storedSugarValue, sugarInputText, type SugarUnit } from './sugar-units';
 
-export interface SugarFormValues {
-  memberId: string;
+export interface SugarFormValues extends TimedValues {
   /** In the unit chosen on the tab (mg/dL or mmol/L), or % for HbA1c. */
   value: string;
   type: SugarType;
-  measuredAt: string;
-  notes: string;
 }
 
-export const SUGAR_FORM_FIELDS = ['memberId', 'value', 'type', 'measuredAt', 'notes'] as const;
+export const SUGAR_FORM_FIELDS = [...TIMED_FIELDS, 'value', 'type'] as const;
 
 /** A new reading: now, the chosen member, and the type logged last (most people repeat it). */
 export function defaultSugarValues(options: {
@@ -27,11 +24,9 @@ export function defaultSugarValues(options: {
   lastType: SugarType | null;
 }): SugarFormValues {
   return {
-    memberId: options.memberId,
+    ...timedValues({ memberId: options.memberId, measuredAt: options.now }, options.timeZone),
     value: '',
     type: options.lastType ?? 'fasting',
-    measuredAt: toDateTimeInput(options.now, options.timeZone),
-    notes: '',
   };
 }
 
@@ -41,11 +36,9 @@ export function sugarValuesFrom(
   timeZone: string,
 ): SugarFormValues {
   return {
-    memberId: reading.memberId,
+    ...timedValues(reading, timeZone),
     value: sugarInputText(reading.value, reading.type, unit),
     type: reading.type,
-    measuredAt: toDateTimeInput(reading.measuredAt, timeZone),
-    notes: reading.notes ?? '',
   };
 }
 
@@ -56,11 +49,9 @@ export function toSugarInput(
   timeZone: string,
 ): SugarCreate {
   return {
-    memberId: values.memberId,
+    ...timedInput(values, timeZone),
     value: storedSugarValue(values.value, values.type, unit),
     type: values.type,
-    measuredAt: fromDateTimeInput(values.measuredAt, timeZone) ?? '',
-    notes: values.notes,
   } as SugarCreate;
 }
 

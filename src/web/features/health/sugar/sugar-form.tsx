@@ -18,7 +18,7 @@ import {
   toSugarInput,
   type SugarFormValues,
 } from './sugar-form-values';
-import type { SugarView } from './sugar-tab';
+import type { SugarView } from './sugar-view';
 import { SUGAR_CATEGORY_TEXT, SUGAR_TYPE_TEXT, sugarAdviceText } from './sugar-texts';
 import { storedSugarValue, unitFor } from './sugar-units';
 
@@ -30,6 +30,7 @@ export function SugarForm(props: ReadingFormProps<'sugar-levels', SugarView>) {
     tracker: 'sugar-levels',
     id: 'sugar',
     props,
+    timeZone,
     schema: sugarCreateSchema,
     toInput: (v: SugarFormValues) => toSugarInput(v, unit, timeZone),
     fields: SUGAR_FORM_FIELDS,
@@ -51,12 +52,7 @@ export function SugarForm(props: ReadingFormProps<'sugar-levels', SugarView>) {
   const shownUnit = unitFor(type, unit);
 
   return (
-    <ReadingForm
-      members={props.members}
-      frame={frame}
-      saveLabel={t`Save reading`}
-      timeZone={timeZone}
-    >
+    <ReadingForm frame={frame} saveLabel={t`Save reading`}>
       <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
         <TextField
           {...field('value')}

@@ -8,12 +8,12 @@ import { formatDateTime } from '@web/lib/format-date';
 import { i18n } from '@web/lib/i18n/i18n';
 import { AverageCell } from '../averages-card';
 import { SUGAR_TONES } from '../category-tones';
-import { lazyPart } from '../lazy-load';
 import type { ReadingsLook, ReadingsProps } from '../tracker-definition';
+import { chartPart, READING_LOOK_TEXTS, READINGS_TREND } from '../readings-parts';
 import { TrackerReadings } from '../tracker-readings';
 import { SugarLatest } from './sugar-latest';
 import { sugarAverages } from './sugar-summary';
-import type { SugarView } from './sugar-tab';
+import type { SugarView } from './sugar-view';
 import { SUGAR_CATEGORY_TEXT, SUGAR_TYPE_TEXT } from './sugar-texts';
 import { formatSugar, sugarNumber } from './sugar-units';
 
@@ -55,11 +55,7 @@ function Item({ reading: r, view }: { reading: SugarReading; view: SugarView }) 
 }
 
 const look: ReadingsLook<'sugar-levels', SugarView> = {
-  texts: {
-    first: msg`Log your first reading`,
-    editTitle: msg`Edit reading`,
-    deleteTitle: msg`Delete this reading?`,
-  },
+  texts: READING_LOOK_TEXTS,
   empty: {
     icon: Droplet,
     help: (
@@ -96,11 +92,8 @@ const look: ReadingsLook<'sugar-levels', SugarView> = {
   chart: {
     title: msg`Sugar over time`,
     ranged: true,
-    emptyText: msg`Log two or more readings in this period to see the trend.`,
-    part: lazyPart(
-      () => import('./sugar-chart').then((m) => m.SugarChart),
-      msg`Loading the chart...`,
-    ),
+    emptyText: READINGS_TREND,
+    part: chartPart(() => import('./sugar-chart').then((m) => m.SugarChart)),
   },
 };
 

@@ -2,13 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { lazyPart } from '../lazy-load';
 import type { TrackerDefinition, TrackerScope } from '../tracker-definition';
 import { SugarUnitToggle, useSugarUnit } from './sugar-unit-toggle';
-import type { SugarUnit } from './sugar-units';
-
-export interface SugarView extends TrackerScope<'sugar-levels'> {
-  /** What sugar is shown and typed in, chosen on the tab. */
-  unit: SugarUnit;
-  setUnit: (unit: SugarUnit) => void;
-}
+import type { SugarView } from './sugar-view';
 
 function useSugarView(scope: TrackerScope<'sugar-levels'>): SugarView {
   const [unit, setUnit] = useSugarUnit();
