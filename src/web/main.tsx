@@ -1,7 +1,7 @@
 import { startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { forgetAuthUser, getAuthUser } from '@web/features/auth/auth-store';
-import { adoptAccountFromPage, markSignedOut } from '@web/features/auth/queries';
+import { forgetAuthUser, getAuthUser } from '@web/session/auth-store';
+import { adoptAccountFromPage, markSignedOut } from '@web/session/queries';
 import { startInstallCapture } from '@web/features/install/install-capture';
 import { wholeCatalogue } from '@web/lib/i18n/i18n';
 import { deviceLocale } from '@web/lib/i18n/locale';

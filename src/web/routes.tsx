@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { branchFor } from '@core/routes/route-sets';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
-import { getAuthUser, useAuthUser } from '@web/features/auth/auth-store';
-import { useAccount } from '@web/features/auth/queries';
+import { getAuthUser, useAuthUser } from '@web/session/auth-store';
+import { useAccount } from '@web/session/queries';
 import { preloadable } from '@web/lib/preloadable';
 import { lazy } from '@web/lib/lazy';
 

@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { readStoredUser } from '@web/features/auth/auth-storage';
+import { readStoredUser } from '@web/session/auth-storage';
 import { safeStorage } from './safe-storage';
 
 /** Spec §6: the id sent when no user is stored. The server ignores this header (PRODUCT §1). */

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Sheet } from '@web/components/ui/sheet';
 import { DemoPushNote } from '@web/demo/push-note';
-import { useAccount } from '@web/features/auth/queries';
+import { useAccount } from '@web/session/queries';
 import { DEFAULT_TIME_ZONE } from '@web/features/reminders/dose-time';
 import { useMedicationReminders } from '@web/features/reminders/queries';
 import { isDemo } from '@web/demo/flag';
