@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { boundaryZones } from './eslint/web-boundaries.js';
 
 const zodMini = {
   name: 'zod',
@@ -32,6 +35,10 @@ const linguiRuntime = {
 };
 const runtimeModules = ['src/web/lib/i18n/runtime.ts', 'src/web/lib/i18n/runtime.test.ts'];
 
+// The one import cycle lint still finds (type-only imports do not count): the schema's split is
+// under way. Delete a line once its cycle is gone: the rule then holds it.
+const knownCycles = ['src/server/db/schema/caregivers.ts', 'src/server/db/schema/medicines.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,6 +65,24 @@ export default tseslint.config(
   {
     files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  // Imports: no cycle anywhere in src; the web app's layers and feature boundaries
+  // (eslint/web-boundaries.js; docs/architecture.md "Boundaries").
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...importX.flatConfigs.typescript,
+    languageOptions: { parser: tseslint.parser },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...(knownCycles.length ? [{ files: knownCycles, rules: { 'import-x/no-cycle': 'off' } }] : []),
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

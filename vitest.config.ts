@@ -17,7 +17,12 @@ export default defineConfig({
         plugins: [linguiMacro(), lingui({ failOnCompileError: true })],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
