@@ -22,7 +22,7 @@ startInstallCapture();
 // (demo/flag.ts isDemo) is written out: this file is in every page's first load.
 plugApi(
   storedUserId,
-  () => safeStorage().getItem('mm_demo') === '1',
+  () => !!safeStorage().getItem('mm_demo'),
   (input, init) => import('@web/demo/demo').then((demo) => demo.f(input, init)),
 );
 
