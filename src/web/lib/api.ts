@@ -78,18 +78,15 @@ export function isNetworkError(error: unknown): boolean {
  * from the very first. Nothing else in the app need know.
  */
 let userId = (): string | undefined => undefined;
-let inPage = (): boolean => false;
-let pageFetch: typeof fetch = (input, init) => fetch(input, init);
-
-export function plugApi(id: typeof userId, on: typeof inPage, page: typeof fetch): void {
-  userId = id;
-  inPage = on;
-  pageFetch = page;
-}
+let pageFetch: typeof fetch;
 
 /** Whether the API runs in this page (demo mode) rather than on the server. */
-export function isApiInPage(): boolean {
-  return inPage();
+export let isApiInPage = (): boolean => false;
+
+export function plugApi(id: typeof userId, inPage: typeof isApiInPage, page: typeof fetch): void {
+  userId = id;
+  isApiInPage = inPage;
+  pageFetch = page;
 }
 
 /** Every API request's headers (spec §6-7); uploads add theirs to a FormData body. */
@@ -103,7 +100,7 @@ export function apiHeaders(hasBody: boolean): Record<string, string> {
 
 /** fetch for /api: to the network or, in demo mode, to the API running in this page. */
 export function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return inPage() ? pageFetch(input, init) : fetch(input, init);
+  return isApiInPage() ? pageFetch(input, init) : fetch(input, init);
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
