@@ -22,6 +22,7 @@ export default defineConfig({
             'src/**/*.test.tsx',
             'scripts/**/*.test.ts',
             'harness/**/*.test.ts',
+            'eslint/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -1,18 +1,30 @@
 import { startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { forgetAuthUser, getAuthUser } from '@web/features/auth/auth-store';
-import { adoptAccountFromPage, markSignedOut } from '@web/features/auth/queries';
+import { forgetAuthUser, getAuthUser, storedUserId } from '@web/session/auth-store';
+import { adoptAccountFromPage, markSignedOut } from '@web/session/queries';
 import { startInstallCapture } from '@web/features/install/install-capture';
+import { plugApi } from '@web/lib/api';
 import { wholeCatalogue } from '@web/lib/i18n/i18n';
 import { deviceLocale } from '@web/lib/i18n/locale';
 import { initOnlineState } from '@web/lib/online-state';
 import { afterPageShown, startPageShownFallback } from '@web/lib/page-shown';
 import { createQueryClient } from '@web/lib/query-client';
+import { safeStorage } from '@web/lib/safe-storage';
 import { AppRoot } from './app-root';
-import { preloadSignedIn, preloadSignedOut, prefetchLikelyRoutes } from './routes';
+import { preloadSignedOut, prefetchLikelyRoutes } from './routes';
+import { preloadSignedIn } from './shell/signed-in-loader';
 import './styles.css';
 
 startInstallCapture();
+
+// The API client learns who is signed in from the session; in demo mode (ADR 038) it sends every
+// request to the API in this page: demo/demo.ts, a chunk loaded only then. The demo's flag
+// (demo/flag.ts isDemo) is written out: this file is in every page's first load.
+plugApi(
+  storedUserId,
+  () => !!safeStorage().getItem('mm_demo'),
+  (input, init) => import('@web/demo/demo').then((demo) => demo.f(input, init)),
+);
 
 initOnlineState();
 const queryClient = createQueryClient({ onUnauthorized: forgetAuthUser });
@@ -123,5 +135,5 @@ if (accountInPage) {
 
 afterPageShown(() => {
   // `m.name`, not a destructured import: Vite spells that out at length in every route's first load.
-  loadPart(() => import('@web/lib/register-sw').then((m) => m.registerServiceWorker()));
+  loadPart(() => import('@web/shell/service-worker').then((m) => m.startServiceWorker()));
 });

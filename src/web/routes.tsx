@@ -1,17 +1,15 @@
 import { memo, Suspense } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { branchFor } from '@core/routes/route-sets';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
-import { getAuthUser, useAuthUser } from '@web/features/auth/auth-store';
-import { useAccount } from '@web/features/auth/queries';
+import { getAuthUser, useAuthUser } from '@web/session/auth-store';
+import { useAccount } from '@web/session/queries';
 import { preloadable } from '@web/lib/preloadable';
 import { lazy } from '@web/lib/lazy';
+import { loadSignedIn, SignedInAppLoader } from '@web/shell/signed-in-loader';
 
-const loadSignedIn = () => import('@web/shell/signed-in-app');
 const loadSignedOut = () => import('@web/shell/signed-out-app');
 
-const SignedInAppLoader = preloadable(loadSignedIn);
 // memo: a session check's answer re-renders SessionRoutes, not the whole signed-in app under it.
 const SignedInApp = memo(SignedInAppLoader);
 const SignedOutApp = preloadable(loadSignedOut);
@@ -37,21 +35,6 @@ export function prefetchLikelyRoutes(): void {
 export async function preloadSignedOut(path: string): Promise<void> {
   const routes = await loadSignedOut();
   await Promise.all([SignedOutApp.preload(), routes.preloadPageAt(path)]);
-}
-
-/**
- * Loads the signed-in route set and the page at this URL (with what it loads as it mounts), so
- * that the first render shows the page itself: no spinner, then the page a moment later, each a
- * render and a paint on a slow phone. Used when the server has said who is signed in (and may
- * have put the family list in the page: the client is for that).
- */
-export async function preloadSignedIn(
-  path: string,
-  search: string,
-  queryClient: QueryClient,
-): Promise<void> {
-  const routes = await loadSignedIn();
-  await Promise.all([SignedInAppLoader.preload(), routes.preloadPageAt(path, search, queryClient)]);
 }
 
 /** Spec §2: public pages whatever the login state; otherwise the session decides. */

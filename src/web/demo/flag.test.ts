@@ -13,8 +13,8 @@ describe('the demo flag', () => {
     expect(isDemo()).toBe(true);
   });
 
-  it('is the key lib/api.ts spells out (to stay small in every first load)', () => {
-    const api = readFileSync(new URL('../lib/api.ts', import.meta.url), 'utf8');
-    expect(api).toContain(`getItem('${DEMO_FLAG_KEY}')`);
+  it('is the key main.tsx spells out (to stay small in every first load)', () => {
+    const main = readFileSync(new URL('../main.tsx', import.meta.url), 'utf8');
+    expect(main).toContain(`getItem('${DEMO_FLAG_KEY}')`);
   });
 });

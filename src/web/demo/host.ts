@@ -1,8 +1,8 @@
 import { createStore, get } from 'idb-keyval';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { getAuthUser, login, subscribeAuthUser } from '@web/features/auth/auth-store';
-import { clearStoredUser } from '@web/features/auth/auth-storage';
-import { authUserKey, type AccountAnswer } from '@web/features/auth/queries';
+import { getAuthUser, login, subscribeAuthUser } from '@web/session/auth-store';
+import { clearStoredUser } from '@web/session/auth-storage';
+import { authUserKey, type AccountAnswer } from '@web/session/queries';
 import { activeLocale } from '@web/lib/i18n/locale';
 import { safeStorage } from '@web/lib/safe-storage';
 import { DEMO_FLAG_KEY, SIGN_UP_HASH } from './demo-keys';

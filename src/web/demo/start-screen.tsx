@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { navigate } from 'wouter/use-browser-location';
 import { Button } from '@web/components/ui/button';
 import { wholeCatalogue } from '@web/lib/i18n/i18n';
-import { preloadSignedIn } from '@web/routes';
+import { preloadSignedIn } from '@web/shell/signed-in-loader';
 import { DemoStartError, onDemoProgress, startDemo, type DemoProgress } from './host';
 
 /** The bar's share of each stage: the engine's download is most of a first start. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isDemo } from '@web/demo/flag';
-import { apiFetch } from './api';
+import { apiFetch, isApiInPage } from './api';
 
 /**
  * The address to give an element (an <img>, a link) for a file the API serves. The browser
@@ -9,7 +8,7 @@ import { apiFetch } from './api';
  * Undefined until that file is in.
  */
 export function useApiFileUrl(url: string): string | undefined {
-  const network = !isDemo();
+  const network = !isApiInPage();
   const [blobUrl, setBlobUrl] = useState<string>();
   useEffect(() => {
     if (network) return;

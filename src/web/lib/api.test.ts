@@ -1,7 +1,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { MemoryStorage } from '@web/test-support/memory-storage';
-import { ApiError, apiRequest, FALLBACK_USER_ID, getQueryFn, isNetworkError } from './api';
+import {
+  ApiError,
+  apiFetch,
+  apiRequest,
+  FALLBACK_USER_ID,
+  getQueryFn,
+  isApiInPage,
+  isNetworkError,
+  plugApi,
+} from './api';
 
 const storage = new MemoryStorage();
 const fetchMock = vi.fn<typeof fetch>();
@@ -69,14 +78,22 @@ describe('apiRequest (spec §6-8)', () => {
     expect(headers['x-user-id']).toBe(FALLBACK_USER_ID);
   });
 
-  it('sends JSON with its content type and the stored user id', async () => {
-    storage.setItem('auth_user', JSON.stringify({ id: 'u-42', email: 'a@b.in', username: 'a' }));
+  it('sends JSON with its content type and the user id the app gave it', async () => {
+    let id: string | undefined = 'u-42';
+    plugApi(
+      () => id,
+      () => false,
+      () => Promise.reject(new Error('not in demo mode')),
+    );
     fetchMock.mockResolvedValue(Response.json({ ok: true }));
     await apiRequest('POST', '/api/auth/signin', { email: 'a@b.in', password: 'secret1' });
     const { init, headers } = lastCall();
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers['x-user-id']).toBe('u-42');
     expect(init.body).toBe('{"email":"a@b.in","password":"secret1"}');
+    id = undefined;
+    await apiRequest('POST', '/api/auth/signout');
+    expect(lastCall().headers['x-user-id']).toBe(FALLBACK_USER_ID);
   });
 
   it('never sends the spec fixed admin identity headers', async () => {
@@ -129,5 +146,29 @@ describe('getQueryFn (spec §7)', () => {
     await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/user']))).rejects.toThrow(
       '401: Unauthorized',
     );
+  });
+});
+
+describe('the API in this page (demo mode, ADR 038)', () => {
+  it('takes every request while it is on, and none once it is off', async () => {
+    let on = true;
+    const pageFetch = vi.fn<typeof fetch>().mockResolvedValue(Response.json({ demo: true }));
+    plugApi(
+      () => undefined,
+      () => on,
+      pageFetch,
+    );
+    expect(isApiInPage()).toBe(true);
+    await expect(apiFetch('/api/family').then((res) => res.json())).resolves.toEqual({
+      demo: true,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    on = false;
+    fetchMock.mockResolvedValue(Response.json({ demo: false }));
+    expect(isApiInPage()).toBe(false);
+    await expect(apiFetch('/api/family').then((res) => res.json())).resolves.toEqual({
+      demo: false,
+    });
+    expect(pageFetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,4 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { readStoredUser } from '@web/features/auth/auth-storage';
-import { safeStorage } from './safe-storage';
 
 /** Spec §6: the id sent when no user is stored. The server ignores this header (PRODUCT §1). */
 export const FALLBACK_USER_ID = 'user-1';
@@ -73,25 +71,36 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError || error instanceof OfflineError;
 }
 
+/**
+ * What the app plugs into the client as it starts (main.tsx), so that lib/ knows neither who is
+ * signed in nor the demo: the stored user's id for the x-user-id header, and whether the API runs
+ * in this page (demo mode: web/demo, ADR 038) with its transport, which then takes every request
+ * from the very first. Nothing else in the app need know.
+ */
+let userId = (): string | undefined => undefined;
+let pageFetch: typeof fetch;
+
+/** Whether the API runs in this page (demo mode) rather than on the server. */
+export let isApiInPage = (): boolean => false;
+
+export function plugApi(id: typeof userId, inPage: typeof isApiInPage, page: typeof fetch): void {
+  userId = id;
+  isApiInPage = inPage;
+  pageFetch = page;
+}
+
 /** Every API request's headers (spec §6-7); uploads add theirs to a FormData body. */
 export function apiHeaders(hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
-    'x-user-id': readStoredUser(safeStorage())?.id || FALLBACK_USER_ID,
+    'x-user-id': userId() || FALLBACK_USER_ID,
   };
   if (hasBody) headers['Content-Type'] = 'application/json';
   return headers;
 }
 
-/**
- * fetch for /api: every request to the API goes through here, to the network or, in demo mode
- * (web/demo, ADR 038) from the very first request, to the API running in this browser. Nothing
- * else in the app need know. The demo's flag (demo/demo-keys.ts DEMO_FLAG_KEY) is written out:
- * this file is in every page's first load.
- */
+/** fetch for /api: to the network or, in demo mode, to the API running in this page. */
 export function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return safeStorage().getItem('mm_demo')
-    ? import('@web/demo/demo').then((demo) => demo.f(input, init))
-    : fetch(input, init);
+  return isApiInPage() ? pageFetch(input, init) : fetch(input, init);
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {

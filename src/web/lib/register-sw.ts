@@ -35,9 +35,11 @@ async function keepAppCode(): Promise<void> {
 
 /**
  * Registers the Workbox service worker built by vite-plugin-pwa (autoUpdate). It is loaded
- * after the page, from a bundled file: the CSP allows no inline scripts.
+ * after the page, from a bundled file: the CSP allows no inline scripts. `syncPush` runs once it
+ * is registered: every app open re-sends this device's push subscription (issue 13), as
+ * browsers drop them (the app hands it down: lib/ imports no feature).
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(syncPush: () => Promise<unknown>): void {
   if (!import.meta.env.PROD) return;
   linkManifest();
   if (!('serviceWorker' in navigator)) return;
@@ -47,9 +49,7 @@ export function registerServiceWorker(): void {
         void keepAppCode().catch(() => undefined);
         return registerSW({ immediate: true });
       })
-      // Every app open re-sends this device's push subscription (issue 13): browsers drop them.
-      .then(() => import('@web/features/notifications/push-sync'))
-      .then(({ syncPush }) => syncPush())
+      .then(syncPush)
       .catch(() => undefined);
   };
   if (document.readyState === 'complete') register();

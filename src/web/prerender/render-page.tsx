@@ -2,7 +2,7 @@
 // a page as a first-time signed-out visitor's browser first renders it, for hydrateRoot (ADR 020).
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { markSignedOut } from '@web/features/auth/queries';
+import { markSignedOut } from '@web/session/queries';
 import { activate } from '@web/lib/i18n/i18n';
 import type { Locale } from '@web/lib/i18n/locale';
 import { createQueryClient } from '@web/lib/query-client';

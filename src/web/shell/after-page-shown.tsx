@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAccount } from '@web/features/auth/queries';
+import { useAccount } from '@web/session/queries';
 import { useInstallState } from '@web/features/install/install-store';
 import { isDemo } from '@web/demo/flag';
 import { lazy } from '@web/lib/lazy';

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { HEALTH_REDIRECTS, routeKey } from '@core/routes/route-sets';
-import { useAccount } from '@web/features/auth/queries';
+import { useAccount } from '@web/session/queries';
 import { lazy } from '@web/lib/lazy';
 import { HardRedirect } from './hard-redirect';
 import NotFoundPage from './not-found-page';

@@ -6,9 +6,9 @@ import { Button } from '@web/components/ui/button';
 import { formatDateTime } from '@web/lib/format-date';
 import { formatRupees } from '@web/lib/number-format';
 import { toast } from '@web/lib/toast-store';
-import { PlanPill } from './accounts-tab';
 import { ActionDialog, Loading } from './admin-ui';
 import { rupees } from './admin-texts';
+import { PlanPill } from './plan-pill';
 import { PaymentRow } from './payments-tab';
 import { useAccountDetail, useAdminChange } from './queries';
 

@@ -1,38 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import type { AdminAccountRow } from '@core/contract/admin';
 import { Input } from '@web/components/ui/input';
 import { formatDateTime } from '@web/lib/format-date';
 import { AccountDetail } from './account-detail';
-import { Empty, Loading, Pager, Pill } from './admin-ui';
+import { Empty, Loading, Pager } from './admin-ui';
+import { PlanPill } from './plan-pill';
 import { useAccounts } from './queries';
-
-export function PlanPill({ row }: { row: Pick<AdminAccountRow, 'plan' | 'disabledAt' | 'role'> }) {
-  return (
-    <span className="flex flex-wrap gap-1">
-      {row.plan.premium ? (
-        <Pill tone="green">
-          <Trans>Premium</Trans>
-        </Pill>
-      ) : (
-        <Pill tone="slate">
-          <Trans>Free</Trans>
-        </Pill>
-      )}
-      {row.role === 'admin' ? (
-        <Pill tone="amber">
-          <Trans>Admin</Trans>
-        </Pill>
-      ) : null}
-      {row.disabledAt ? (
-        <Pill tone="red">
-          <Trans>Disabled</Trans>
-        </Pill>
-      ) : null}
-    </span>
-  );
-}
 
 /** Accounts by email, a page at a time; one opens with its figures and actions. */
 export function AccountsTab({ onAudit }: { onAudit: (accountId: string) => void }) {

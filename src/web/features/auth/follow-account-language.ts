@@ -2,7 +2,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { activate } from '@web/lib/i18n/i18n';
 import { rememberLanguageForServer } from '@web/lib/i18n/language-cookie';
 import { activeLocale, rememberLocale } from '@web/lib/i18n/locale';
-import { authUserKey, type AccountAnswer } from './queries';
+import { authUserKey, type AccountAnswer } from '@web/session/queries';
 
 const accountHash = hashKey(authUserKey);
 

@@ -15,10 +15,10 @@ import { toast } from '@web/lib/toast-store';
 import { INVALID_USER_DATA } from './auth-user-data';
 import { FIELD_MESSAGES } from './field-messages';
 import { isValidEmail, isValidPassword } from './credential-rules';
-import { toSessionUser } from './auth-storage';
+import { toSessionUser } from '@web/session/auth-storage';
 import { afterSignInPath } from './after-sign-in';
-import { login } from './auth-store';
-import { authUserKey } from './queries';
+import { login } from '@web/session/auth-store';
+import { authUserKey } from '@web/session/queries';
 import { lazy } from '@web/lib/lazy';
 
 // Issue 12: the itemised notice and the consent box load only once "Create Account" is chosen,

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { forgetAuthUser } from '@web/features/auth/auth-store';
+import { forgetAuthUser } from '@web/session/auth-store';
 import { apiJson } from '@web/lib/api';
 import { lazy } from '@web/lib/lazy';
 

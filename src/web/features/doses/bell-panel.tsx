@@ -1,4 +1,4 @@
-import { useAccount } from '@web/features/auth/queries';
+import { useAccount } from '@web/session/queries';
 import { NotificationSettingsDialog } from '@web/features/notifications/notification-settings-dialog';
 import { DEFAULT_TIME_ZONE } from '@web/lib/date-format';
 import { DueNowList } from './due-now-list';

@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { getAuthUser, subscribeAuthUser } from '@web/features/auth/auth-store';
+import { getAuthUser, subscribeAuthUser } from '@web/session/auth-store';
 import { apiRequest } from '@web/lib/api';
 import { doseLogBody } from './dose-log-body';
 import { enqueueDose, replayQueue, type QueuedDose, type ReplayResult } from './dose-queue';

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MedicationLog } from '@core/contract/medicines';
-import { getAuthUser } from '@web/features/auth/auth-store';
+import { getAuthUser } from '@web/session/auth-store';
 import { ApiError, apiJson, isNetworkError, OfflineError } from '@web/lib/api';
 import { i18n } from '@web/lib/i18n/i18n';
 import { OFFLINE_TEXT } from '@web/lib/offline-texts';

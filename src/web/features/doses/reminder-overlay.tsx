@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAccount } from '@web/features/auth/queries';
+import { useAccount } from '@web/session/queries';
 import { cn } from '@web/lib/cn';
 import { lazy } from '@web/lib/lazy';
 import { formatClock } from '@web/lib/dose-time';

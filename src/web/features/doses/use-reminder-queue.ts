@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useAccount } from '@web/features/auth/queries';
+import { useAccount } from '@web/session/queries';
 import { useNotificationPreferences } from '@web/features/notifications/preferences-store';
 import { shouldNotifyBrowser } from '@web/features/notifications/preferences';
 import { readPermission } from '@web/features/notifications/permission';

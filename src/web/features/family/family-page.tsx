@@ -8,7 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { MemberCard, preloadMemberReadings } from './member-card';
 import { prefetchMemberDialog, useMemberEditor } from './member-editor';
 import { useMembers } from './queries';
-import { useToday } from './use-today';
+import { useToday } from '@web/session/use-today';
 
 /**
  * /family (PRODUCT §3): every member with today's doses and latest readings. Requests: the

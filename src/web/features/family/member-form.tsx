@@ -30,8 +30,8 @@ import {
 } from './member-form-values';
 import { GENDER_NAMES, RELATION_NAMES } from './member-look';
 import { useSaveMember } from './mutations';
-import { saveErrorText } from './save-error';
-import { schemaResolver } from './schema-resolver';
+import { saveErrorText } from '@web/lib/save-error';
+import { schemaResolver } from '@web/lib/schema-resolver';
 
 // Offered in the language on screen, and saved as shown.
 const CONDITION_SUGGESTIONS = [msg`Diabetes`, msg`High blood pressure`, msg`Thyroid`, msg`Asthma`];

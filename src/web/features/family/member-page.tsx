@@ -14,7 +14,7 @@ import { MemberDetails } from './member-details';
 import { prefetchMemberDialog, useMemberEditor } from './member-editor';
 import { MemberMedicines } from './member-medicines';
 import { useMemberStatistics, useMembers } from './queries';
-import { useToday } from './use-today';
+import { useToday } from '@web/session/use-today';
 import { lazy } from '@web/lib/lazy';
 
 const loadTrackers = () => import('./member-trackers');

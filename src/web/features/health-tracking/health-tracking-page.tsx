@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMembers } from '@web/features/family/queries';
-import { useToday } from '@web/features/family/use-today';
+import { useToday } from '@web/session/use-today';
 import { useFamilyReadings, useHealthReminders } from './queries';
 import { lazy } from '@web/lib/lazy';
 

@@ -9,7 +9,8 @@ import {
   sugarSummary,
   type TrackerSummary,
 } from './tracker-summary';
-import { TRACKERS, tracksPeriods, type TrackerInfo } from './trackers';
+import { tracksPeriods } from '@web/features/periods/tracks-periods';
+import { TRACKERS, type TrackerInfo } from './trackers';
 
 export interface TrackerLine {
   tracker: TrackerInfo;

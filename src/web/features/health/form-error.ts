@@ -1,4 +1,4 @@
-import { saveErrorText as formSaveErrorText } from '@web/features/family/save-error';
+import { saveErrorText as formSaveErrorText } from '@web/lib/save-error';
 import { FORM_TEXTS } from './form-texts';
 
 /**

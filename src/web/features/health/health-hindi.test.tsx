@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Account } from '@core/contract/auth';
 import type { BloodPressureReading } from '@core/contract/health';
-import { authUserKey } from '@web/features/auth/queries';
+import { authUserKey } from '@web/session/queries';
 import { activate } from '@web/lib/i18n/i18n';
 import { afterPageShown, markPageShown } from '@web/lib/page-shown';
 import { createQueryClient } from '@web/lib/query-client';

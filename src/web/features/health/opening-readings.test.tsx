@@ -9,7 +9,7 @@ import type { Account } from '@core/contract/auth';
 import type { BloodPressureReading } from '@core/contract/health';
 import { openingLists, TRACKER_LISTS } from '@core/health/tracker-lists';
 import { ANSWERS_BLOCK_ID } from '@core/routes/answers-block';
-import { authUserKey } from '@web/features/auth/queries';
+import { authUserKey } from '@web/session/queries';
 import { adoptPageAnswers } from '@web/lib/page-answers';
 import { createQueryClient } from '@web/lib/query-client';
 import { testMember } from '@web/test-support/members';

@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAuthUser } from '@web/features/auth/auth-store';
+import { useAuthUser } from '@web/session/auth-store';
 import { Spinner } from '@web/components/ui/spinner';
 import { activeLocale, isLocale } from '@web/lib/i18n/locale';
 import { ContactForm } from './contact-form';

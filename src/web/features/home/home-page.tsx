@@ -1,8 +1,8 @@
 import { useLingui as useLanguage } from '@web/lib/i18n/react';
 import { Suspense } from 'react';
 import { preloadable } from '@web/lib/preloadable';
-import { useAccount } from '@web/features/auth/queries';
-import { useAuthUser } from '@web/features/auth/auth-store';
+import { useAccount } from '@web/session/queries';
+import { useAuthUser } from '@web/session/auth-store';
 import { UserHeader } from '@web/features/auth/user-header';
 import { NotificationBell } from './notification-bell';
 import { DEFAULT_TIME_ZONE } from '@web/lib/date-format';

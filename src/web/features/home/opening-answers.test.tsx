@@ -8,7 +8,7 @@ import type { Account } from '@core/contract/auth';
 import type { MedicationLog, Statistics } from '@core/contract/medicines';
 import { ANSWERS_BLOCK_ID } from '@core/routes/answers-block';
 import { HOME_OPENING_KEYS } from '@core/routes/page-data';
-import { authUserKey } from '@web/features/auth/queries';
+import { authUserKey } from '@web/session/queries';
 import { notificationsKey } from '@web/features/notifications/queries';
 import { remindersKey } from '@web/features/doses/queries';
 import { adoptPageAnswers } from '@web/lib/page-answers';

@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Medication } from '@core/contract/medicines';
 import type { Prescription } from '@core/contract/prescriptions';
-import { authUserKey } from '@web/features/auth/queries';
+import { authUserKey } from '@web/session/queries';
 import { CameraView } from '@web/features/prescriptions/camera-view';
 import { prescriptionKeys } from '@web/features/prescriptions/queries';
 import { activate } from '@web/lib/i18n/i18n';

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { controlClasses, Input, Select } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { saveErrorText } from '@web/features/family/save-error';
+import { saveErrorText } from '@web/lib/save-error';
 import { MEDICATION_TEXTS } from './form-messages';
 import { ColorPicker, Switch, WeekdayPicker } from './form-controls';
 import {

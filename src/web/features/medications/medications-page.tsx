@@ -6,7 +6,7 @@ import type { Medication } from '@core/contract/medicines';
 import { DEFAULT_TIME_ZONE } from '@core/medicines/time-zone';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useAccount } from '@web/features/auth/queries';
+import { useAccount } from '@web/session/queries';
 import {
   loadPrescriptionUploadSheet,
   prefetchPrescriptionUploadSheet,

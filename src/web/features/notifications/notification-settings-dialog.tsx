@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Sheet } from '@web/components/ui/sheet';
 import { DemoPushNote } from '@web/demo/push-note';
-import { useAccount } from '@web/features/auth/queries';
+import { useAccount } from '@web/session/queries';
 import { DEFAULT_TIME_ZONE } from '@web/lib/date-format';
 import { isDemo } from '@web/demo/flag';
 import { toast } from '@web/lib/toast-store';

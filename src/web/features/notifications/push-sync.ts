@@ -1,6 +1,6 @@
 import type { PushPublicKey, PushSubscriptionRecord } from '@core/contract/push';
 import type { Subscription } from '@core/contract/medicines';
-import { getAuthUser } from '@web/features/auth/auth-store';
+import { getAuthUser } from '@web/session/auth-store';
 import { apiJson } from '@web/lib/api';
 import { safeStorage } from '@web/lib/safe-storage';
 import { readPreferences } from './preferences';

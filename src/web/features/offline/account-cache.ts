@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getAuthUser, subscribeAuthUser } from '@web/features/auth/auth-store';
-import { authUserKey } from '@web/features/auth/queries';
+import { getAuthUser, subscribeAuthUser } from '@web/session/auth-store';
+import { authUserKey } from '@web/session/queries';
 import type { Persistence } from './query-persistence';
 
 // Both lazy: the persister and IndexedDB code load after the page, never in its first load.

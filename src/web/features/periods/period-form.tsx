@@ -15,8 +15,8 @@ import { describedBy, Field } from '@web/components/ui/field';
 import { controlClasses, Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ChipsInput } from '@web/features/family/chips-input';
-import { saveErrorText } from '@web/features/family/save-error';
-import { schemaResolver } from '@web/features/family/schema-resolver';
+import { saveErrorText } from '@web/lib/save-error';
+import { schemaResolver } from '@web/lib/schema-resolver';
 import { cn } from '@web/lib/cn';
 import { translateText } from '@web/lib/i18n/text-table';
 import {

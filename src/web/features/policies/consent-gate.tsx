@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { POLICY_VERSION } from '@core/policies/version';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { logout } from '@web/features/auth/auth-store';
-import { authUserKey, type AccountAnswer } from '@web/features/auth/queries';
+import { logout } from '@web/session/auth-store';
+import { authUserKey, type AccountAnswer } from '@web/session/queries';
 import { apiJson } from '@web/lib/api';
 import ConsentNotice from './consent-notice';
 

@@ -7,8 +7,8 @@ import type { FoundMedicine, PrescriptionTextInput } from '@core/contract/prescr
 import type { Prescription } from '@core/contract/prescriptions';
 import { DEFAULT_TIME_ZONE, localDay } from '@core/medicines/time-zone';
 import { memberNamedIn } from '@core/prescriptions/named-member';
-import { useAuthUser } from '@web/features/auth/auth-store';
-import { useAccount } from '@web/features/auth/queries';
+import { useAuthUser } from '@web/session/auth-store';
+import { useAccount } from '@web/session/queries';
 import { useClockValue } from '@web/lib/clock';
 import { PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MESSAGES } from '@core/contract/prescriptions';
 import { Button } from '@web/components/ui/button';

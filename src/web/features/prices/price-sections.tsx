@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { PriceComparisonItem } from '@core/contract/prices';
 import { DEFAULT_TIME_ZONE } from '@core/medicines/time-zone';
-import { useAccount } from '@web/features/auth/queries';
+import { useAccount } from '@web/session/queries';
 import { MyMedicines } from './my-medicines';
 import { PriceHistory } from './price-history';
 import type { PriceSearch } from './queries';

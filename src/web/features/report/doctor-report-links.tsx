@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { MemberAvatar } from '@web/features/family/member-avatar';
 import { memberSubtitle } from '@web/features/family/member-look';
 import { useMembers } from '@web/features/family/queries';
-import { useToday } from '@web/features/family/use-today';
+import { useToday } from '@web/session/use-today';
 
 /** The path of a member's doctor's report. */
 export const reportPath = (memberId: string) => `/family/${memberId}/report`;

@@ -8,7 +8,7 @@ import { prerender } from 'react-dom/static';
 import { Route, Router } from 'wouter';
 import type { Account } from '@core/contract/auth';
 import type { MemberReport } from '@core/contract/report';
-import { authUserKey } from '@web/features/auth/queries';
+import { authUserKey } from '@web/session/queries';
 import { familyKeys } from '@web/features/family/queries';
 import { activate } from '@web/lib/i18n/i18n';
 import { createQueryClient } from '@web/lib/query-client';

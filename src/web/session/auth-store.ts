@@ -2,7 +2,13 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@core/contract/auth';
 import { apiRequest } from '@web/lib/api';
 import { safeStorage } from '@web/lib/safe-storage';
-import { clearStoredUser, restoreStoredUser, saveStoredUser, toSessionUser } from './auth-storage';
+import {
+  clearStoredUser,
+  readStoredUser,
+  restoreStoredUser,
+  saveStoredUser,
+  toSessionUser,
+} from './auth-storage';
 
 /**
  * The signed-in user as this tab knows it. The server's session cookie is the truth: the session
@@ -26,6 +32,14 @@ function write(user: SessionUser | null): void {
     currentUser?.username !== user?.username;
   currentUser = user;
   if (changed) listeners.forEach((listener) => listener());
+}
+
+/**
+ * The stored user's id, read afresh for each request's x-user-id header (main.tsx gives it to
+ * lib/api.ts): another tab may have signed in or out since this one last looked.
+ */
+export function storedUserId(): string | undefined {
+  return readStoredUser(safeStorage())?.id;
 }
 
 export function getAuthUser(): SessionUser | null {

@@ -5,6 +5,7 @@ import {
   getAuthUser,
   login,
   reconcileAuthUser,
+  storedUserId,
   subscribeAuthUser,
 } from './auth-store';
 
@@ -52,5 +53,14 @@ describe('auth store (spec §4)', () => {
     expect(getAuthUser()?.username).toBe('Asha K');
     forgetAuthUser();
     expect(getAuthUser()).toBeNull();
+  });
+
+  it("gives the API client the stored user's id, read afresh each time", () => {
+    login({ id: 'u1', email: 'a@b.in', username: 'asha' });
+    expect(storedUserId()).toBe('u1');
+    storage.setItem('auth_user', JSON.stringify({ id: 'u2', email: 'c@d.in', username: 'c' }));
+    expect(storedUserId()).toBe('u2');
+    forgetAuthUser();
+    expect(storedUserId()).toBeUndefined();
   });
 });

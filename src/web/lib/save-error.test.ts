@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api';
 import { activate } from '@web/lib/i18n/i18n';
 import { PERIOD_TEXTS } from '@web/features/periods/period-texts';
-import { FAMILY_TEXTS } from './family-texts';
+import { FAMILY_TEXTS } from '@web/features/family/family-texts';
 import { saveErrorText } from './save-error';
 
 const gone = (code: string, message: string) =>

@@ -1,4 +1,4 @@
-import { useAccount } from '@web/features/auth/queries';
+import { useAccount } from '@web/session/queries';
 import { useClockValue } from '@web/lib/clock';
 import { DEFAULT_TIME_ZONE, dateParts } from '@web/lib/date-format';
 

@@ -40,10 +40,9 @@ export function readStoredUser(store: KeyValueStore): SessionUser | null {
  * stored is corrupt and is cleared. A user found only under the fallback key moves to auth_user.
  */
 export function restoreStoredUser(store: KeyValueStore): SessionUser | null {
-  const raw = store.getItem(AUTH_USER_KEY) ?? store.getItem(LEGACY_USER_KEY);
-  if (raw === null) return null;
-  const user = toSessionUser(parse(raw));
+  const user = readStoredUser(store);
   if (!user) {
+    // Corrupt, or nothing stored (then removing the keys changes nothing).
     clearStoredUser(store);
     return null;
   }
