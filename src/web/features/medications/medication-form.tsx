@@ -10,7 +10,7 @@ import { controlClasses, Input, Select } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { saveErrorText } from '@web/features/family/save-error';
 import { MEDICATION_TEXTS } from './form-messages';
-import { ColorPicker, Switch, WeekdayPicker } from './form-controls';
+import { MedicationColorPicker, Switch, WeekdayPicker } from './form-controls';
 import {
   defaultFormValues,
   formValuesFrom,
@@ -212,7 +212,11 @@ export function MedicationForm(props: MedicationFormProps) {
           control={form.control}
           name="color"
           render={({ field }) => (
-            <ColorPicker name={field.name} value={field.value} onChange={field.onChange} />
+            <MedicationColorPicker
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <OptionalNumbers form={form} />
