@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { MEMBER_COLORS, type Member } from '@core/contract/family';
 import { ColorPicker } from '@web/components/ui/color-picker';
-import { MEMBER_COLOR_CLASSES } from './member-look';
+import { MEMBER_COLOR_CLASSES } from '@web/lib/member-colors';
 
 /** The avatar colours as radio swatches, each named for screen readers. */
 export function MemberColorPicker({
@@ -16,7 +16,7 @@ export function MemberColorPicker({
       legend={<Trans>Avatar colour</Trans>}
       name="member-color"
       colors={MEMBER_COLORS}
-      swatchClass={(color) => MEMBER_COLOR_CLASSES[color].solid}
+      swatchClass={(color) => MEMBER_COLOR_CLASSES[color]}
       value={value}
       onChange={onChange}
       rowClassName="flex-wrap gap-2"
