@@ -227,6 +227,13 @@ export default defineConfig({
               // not a chunk of its own.
               test: /@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]web[\\/](lib[\\/](api|clock|date-format|format-date|safe-storage|i18n[\\/](i18n|locale|react))\.tsx?|components[\\/]ui[\\/](button|card)\.tsx)|src[\\/]core[\\/]contract[\\/]date-rules\.ts|@lingui[\\/]core[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](house|users)\.mjs)/,
             },
+            {
+              // The member chips and the "(you)" of a name (components/members, lib/member-name)
+              // in one chunk: /medications loads both, and as two chunks it paid a second
+              // chunk's framing (the prescription sheet and the forms reach the name alone).
+              name: 'member-chips',
+              test: /src[\\/]web[\\/](components[\\/]members[\\/]member-chips\.tsx|lib[\\/]member-name\.ts)$/,
+            },
           ],
         },
       },

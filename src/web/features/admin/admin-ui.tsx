@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
+import { BoxDialog, DialogButtons } from '@web/components/ui/dialog';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -162,63 +162,54 @@ export function ActionDialog(props: ActionDialogProps) {
     props.onOpenChange(open);
   };
   return (
-    <Dialog.Root open={props.open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-40 mx-auto w-auto max-w-sm -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {props.title}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            {props.description}
-          </Dialog.Description>
-          <form className="mt-4 space-y-4" onSubmit={submit}>
-            {props.withMonths ? (
-              <Field id={monthsId} label={t`Months`}>
-                <select
-                  id={monthsId}
-                  className={controlClasses}
-                  value={months}
-                  onChange={(e) => setMonths(Number(e.target.value))}
-                >
-                  {[1, 3, 6, 12, 24, 36].map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            ) : null}
-            {props.noReason ? null : (
-              <Field id={reasonId} label={t`Reason (kept in the audit log)`} error={error}>
-                <Input
-                  id={reasonId}
-                  value={reason}
-                  maxLength={500}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${reasonId}-error` : undefined}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              </Field>
-            )}
-            <div className="grid grid-cols-2 gap-3">
-              <Dialog.Close asChild>
-                <Button variant="outline">
-                  <Trans>Cancel</Trans>
-                </Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                variant={props.destructive ? 'destructive' : 'primary'}
-                disabled={props.pending}
-              >
-                {props.pending ? <Spinner className="size-4" /> : null}
-                {props.confirmLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <BoxDialog
+      open={props.open}
+      onOpenChange={onOpenChange}
+      motion="none"
+      layer="z-40"
+      title={props.title}
+      description={props.description}
+    >
+      <form className="mt-4 space-y-4" onSubmit={submit}>
+        {props.withMonths ? (
+          <Field id={monthsId} label={t`Months`}>
+            <select
+              id={monthsId}
+              className={controlClasses}
+              value={months}
+              onChange={(e) => setMonths(Number(e.target.value))}
+            >
+              {[1, 3, 6, 12, 24, 36].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        {props.noReason ? null : (
+          <Field id={reasonId} label={t`Reason (kept in the audit log)`} error={error}>
+            <Input
+              id={reasonId}
+              value={reason}
+              maxLength={500}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${reasonId}-error` : undefined}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </Field>
+        )}
+        <DialogButtons>
+          <Button
+            type="submit"
+            variant={props.destructive ? 'destructive' : 'primary'}
+            disabled={props.pending}
+          >
+            {props.pending ? <Spinner className="size-4" /> : null}
+            {props.confirmLabel}
+          </Button>
+        </DialogButtons>
+      </form>
+    </BoxDialog>
   );
 }

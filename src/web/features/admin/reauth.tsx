@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
+import { BoxDialog, DialogButtons } from '@web/components/ui/dialog';
 import {
   createContext,
   useCallback,
@@ -116,44 +116,34 @@ function ConfirmPasswordDialog({ open, onDone }: { open: boolean; onDone: (ok: b
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && finish(false)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto w-auto max-w-sm -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            <Trans>Confirm your password</Trans>
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            <Trans>
-              Changes in the admin area need your password entered in the last 15 minutes.
-            </Trans>
-          </Dialog.Description>
-          <form className="mt-4 space-y-4" onSubmit={(e) => void submit(e)}>
-            <Field id={id} label={t`Password`} error={error}>
-              <Input
-                id={id}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
-            <div className="grid grid-cols-2 gap-3">
-              <Dialog.Close asChild>
-                <Button variant="outline">
-                  <Trans>Cancel</Trans>
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={busy}>
-                {busy ? <Spinner className="size-4" /> : null}
-                <Trans>Confirm</Trans>
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <BoxDialog
+      open={open}
+      onOpenChange={(next) => !next && finish(false)}
+      motion="none"
+      title={<Trans>Confirm your password</Trans>}
+      description={
+        <Trans>Changes in the admin area need your password entered in the last 15 minutes.</Trans>
+      }
+    >
+      <form className="mt-4 space-y-4" onSubmit={(e) => void submit(e)}>
+        <Field id={id} label={t`Password`} error={error}>
+          <Input
+            id={id}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <DialogButtons>
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner className="size-4" /> : null}
+            <Trans>Confirm</Trans>
+          </Button>
+        </DialogButtons>
+      </form>
+    </BoxDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
+import { BoxDialog, DialogButtons } from '@web/components/ui/dialog';
 import { Mail, Plus, UserRound, X } from 'lucide-react';
 import {
   CAREGIVER_DELAY_CHOICES,
@@ -199,71 +199,64 @@ function InviteDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90dvh] w-auto max-w-sm -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            <Trans>Invite a caregiver for {name}</Trans>
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            <Trans>
-              We email them a link. They accept it after signing in or creating a free account with
-              that email address.
-            </Trans>
-          </Dialog.Description>
-          <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-            <Field
-              id={emailId}
-              label={t`Their email`}
-              error={emailError && <span role="alert">{emailError}</span>}
-            >
-              <Input
-                id={emailId}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  if (invite.isError) invite.reset();
-                }}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={describedBy(emailId, { error: emailError })}
-              />
-            </Field>
-            <Field
-              id={delayId}
-              label={t`Alert them when a dose is not taken within`}
-              hint={t`After the dose time. A dose taken before then sends nothing.`}
-            >
-              <Select
-                id={delayId}
-                value={delay}
-                onChange={(e) => setDelay(Number(e.target.value))}
-                aria-describedby={describedBy(delayId, { hint: true })}
-              >
-                {CAREGIVER_DELAY_CHOICES.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {delayText(i18n, minutes)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <div className="grid grid-cols-2 gap-3">
-              <Dialog.Close asChild>
-                <Button variant="outline">
-                  <Trans>Cancel</Trans>
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={invite.isPending}>
-                {invite.isPending ? <Spinner className="size-4" /> : null}
-                <Trans>Send invitation</Trans>
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <BoxDialog
+      open={open}
+      onOpenChange={close}
+      motion="none"
+      className="max-h-[90dvh] overflow-y-auto"
+      title={<Trans>Invite a caregiver for {name}</Trans>}
+      description={
+        <Trans>
+          We email them a link. They accept it after signing in or creating a free account with that
+          email address.
+        </Trans>
+      }
+    >
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <Field
+          id={emailId}
+          label={t`Their email`}
+          error={emailError && <span role="alert">{emailError}</span>}
+        >
+          <Input
+            id={emailId}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (invite.isError) invite.reset();
+            }}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={describedBy(emailId, { error: emailError })}
+          />
+        </Field>
+        <Field
+          id={delayId}
+          label={t`Alert them when a dose is not taken within`}
+          hint={t`After the dose time. A dose taken before then sends nothing.`}
+        >
+          <Select
+            id={delayId}
+            value={delay}
+            onChange={(e) => setDelay(Number(e.target.value))}
+            aria-describedby={describedBy(delayId, { hint: true })}
+          >
+            {CAREGIVER_DELAY_CHOICES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {delayText(i18n, minutes)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <DialogButtons>
+          <Button type="submit" disabled={invite.isPending}>
+            {invite.isPending ? <Spinner className="size-4" /> : null}
+            <Trans>Send invitation</Trans>
+          </Button>
+        </DialogButtons>
+      </form>
+    </BoxDialog>
   );
 }

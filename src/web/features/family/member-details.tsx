@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import { formatCalendarDate } from '@web/lib/format-date';
-import { GENDER_NAMES } from './member-look';
+import { GENDER_NAMES } from '@web/lib/member-look';
 
 function Detail({
   label,

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { Member } from '@core/contract/family';
 import { emptyMemberValues, nextFreeColor } from './member-form-values';
-import { MEMBER_PALETTE } from './member-look';
+import { MEMBER_PALETTE } from '@web/lib/member-colors';
 import { lazy } from '@web/lib/lazy';
 
 const loadMemberDialog = () => import('./member-dialog');

@@ -28,7 +28,7 @@ import {
   toMemberUpdate,
   type MemberFormValues,
 } from './member-form-values';
-import { GENDER_NAMES, RELATION_NAMES } from './member-look';
+import { GENDER_NAMES, RELATION_NAMES } from '@web/lib/member-look';
 import { useSaveMember } from './mutations';
 import { saveErrorText } from '@web/lib/save-error';
 import { schemaResolver } from '@web/lib/schema-resolver';

@@ -1,18 +1,10 @@
 import type { Ref } from 'react';
-import { Check } from 'lucide-react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MEDICATION_COLORS, type MedicationColor } from '@core/contract/medicines-rules';
+import { ColorPicker } from '@web/components/ui/color-picker';
 import { cn } from '@web/lib/cn';
 import { COLOR_CLASSES } from './medication-colors';
 import { weekdayName } from './medicine-texts';
-
-const COLOR_NAMES: Record<MedicationColor, MessageDescriptor> = {
-  blue: msg`Blue`,
-  purple: msg`Purple`,
-  green: msg`Green`,
-};
 
 export function Switch({
   id,
@@ -67,7 +59,7 @@ export function Switch({
 }
 
 /** Spec §3 colours as radio swatches. */
-export function ColorPicker({
+export function MedicationColorPicker({
   name,
   value,
   onChange,
@@ -76,36 +68,16 @@ export function ColorPicker({
   value: MedicationColor;
   onChange: (color: MedicationColor) => void;
 }) {
-  const { i18n } = useLingui();
   return (
-    <fieldset>
-      <legend className="text-sm font-medium text-slate-800">
-        <Trans>Colour</Trans>
-      </legend>
-      <div className="mt-1.5 flex gap-3">
-        {MEDICATION_COLORS.map((color) => (
-          <label key={color} className="relative cursor-pointer">
-            <input
-              type="radio"
-              name={name}
-              value={color}
-              checked={value === color}
-              onChange={() => onChange(color)}
-              className="peer sr-only"
-            />
-            <span
-              className={cn(
-                'flex size-11 items-center justify-center rounded-full text-white ring-offset-2 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700 peer-checked:ring-2 peer-checked:ring-slate-900',
-                COLOR_CLASSES[color].stripe,
-              )}
-            >
-              {value === color ? <Check className="size-5" aria-hidden="true" /> : null}
-            </span>
-            <span className="sr-only">{i18n._(COLOR_NAMES[color])}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ColorPicker
+      legend={<Trans>Colour</Trans>}
+      name={name}
+      colors={MEDICATION_COLORS}
+      swatchClass={(color) => COLOR_CLASSES[color].stripe}
+      value={value}
+      onChange={onChange}
+      rowClassName="gap-3"
+    />
   );
 }
 

@@ -7,17 +7,17 @@ import { localDay } from '@core/medicines';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { controlClasses, Input, Select } from '@web/components/ui/input';
+import { MemberOptions } from '@web/components/members/member-options';
 import { Spinner } from '@web/components/ui/spinner';
 import { saveErrorText } from '@web/lib/save-error';
 import { MEDICATION_TEXTS } from './form-messages';
-import { ColorPicker, Switch, WeekdayPicker } from './form-controls';
+import { MedicationColorPicker, Switch, WeekdayPicker } from './form-controls';
 import {
   defaultFormValues,
   formValuesFrom,
   type MedicationFormValues,
 } from './medication-form-values';
 import { createMedicationResolver, updateMedicationResolver } from './medication-resolver';
-import { memberLabel } from './member-filter';
 import { useSaveMedication } from './mutations';
 import { ScheduleFields, type MedicationFormApi, type MedicationOutput } from './schedule-fields';
 
@@ -135,11 +135,7 @@ export function MedicationForm(props: MedicationFormProps) {
         {members.length > 1 ? (
           <Field id="med-member" label={t`For`} error={errors.memberId?.message}>
             <Select id="med-member" {...form.register('memberId')}>
-              {members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {memberLabel(m)}
-                </option>
-              ))}
+              <MemberOptions members={members} />
             </Select>
           </Field>
         ) : null}
@@ -212,7 +208,11 @@ export function MedicationForm(props: MedicationFormProps) {
           control={form.control}
           name="color"
           render={({ field }) => (
-            <ColorPicker name={field.name} value={field.value} onChange={field.onChange} />
+            <MedicationColorPicker
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <OptionalNumbers form={form} />

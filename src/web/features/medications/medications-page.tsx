@@ -11,7 +11,8 @@ import {
   loadPrescriptionUploadSheet,
   prefetchPrescriptionUploadSheet,
 } from '@web/features/prescriptions/load-upload-sheet';
-import { memberLabel, MemberFilter } from './member-filter';
+import { memberName } from '@web/lib/member-name';
+import { MemberFilter } from './member-filter';
 import { loadMedicationDialog, prefetchMedicationDialog } from './open-add-medication';
 import { sortForList, type DeleteTarget } from './page-logic';
 import {
@@ -85,7 +86,7 @@ export default function MedicationsPage() {
   const showMember = memberId === null && members.length > 1;
   const memberNameOf = (id: string) => {
     const member = members.find((m) => m.id === id);
-    return member ? memberLabel(member) : null;
+    return member ? memberName(member) : null;
   };
 
   const loadingMedicines = (

@@ -10,6 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useMembers } from '@web/features/family/queries';
 import { useToday } from '@web/session/use-today';
 import { buildCalendarMarks } from './calendar-marks';
+import { memberName } from '@web/lib/member-name';
 import { initialMember, MemberPicker } from './member-picker';
 import { newPeriodValues } from './period-form-values';
 import { PeriodCalendar } from './period-calendar';
@@ -184,7 +185,7 @@ export function PeriodTab() {
             onOpenChange={(open) => setEditor((e) => ({ ...e, open }))}
             period={editor.period}
             memberId={memberId}
-            memberName={member.isSelf ? t`${name} (you)` : name}
+            memberName={memberName(member)}
             defaults={newPeriodValues(today)}
           />
         ) : null}

@@ -3,7 +3,7 @@ import { UserCheck } from 'lucide-react';
 import type { Member } from '@core/contract/family';
 import { Field } from '@web/components/ui/field';
 import { Select } from '@web/components/ui/input';
-import { memberLabel } from '@web/features/medications/member-filter';
+import { MemberOptions } from '@web/components/members/member-options';
 import { safeStorage } from '@web/lib/safe-storage';
 
 /*
@@ -40,11 +40,7 @@ export function MemberChoice(props: {
     <div className="space-y-2">
       <Field id="rx-member" label={t`Whose prescription`}>
         <Select id="rx-member" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-          {members.map((m) => (
-            <option key={m.id} value={m.id}>
-              {memberLabel(m)}
-            </option>
-          ))}
+          <MemberOptions members={members} />
         </Select>
       </Field>
       {named ? (

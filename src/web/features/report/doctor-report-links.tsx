@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { MemberAvatar } from '@web/features/family/member-avatar';
-import { memberSubtitle } from '@web/features/family/member-look';
+import { MemberAvatar } from '@web/components/members/member-avatar';
+import { memberSubtitle } from '@web/lib/member-look';
 import { useMembers } from '@web/features/family/queries';
 import { useToday } from '@web/session/use-today';
 

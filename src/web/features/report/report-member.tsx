@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberReport } from '@core/contract/report';
 import type { Adherence } from '@core/medicines/adherence';
-import { describeAge } from '@web/features/family/age';
-import { GENDER_NAMES, RELATION_NAMES } from '@web/features/family/member-look';
+import { describeAge } from '@web/lib/age';
+import { GENDER_NAMES, RELATION_NAMES } from '@web/lib/member-look';
 import { frequencyText, instructionsText } from '@web/features/medications/medicine-texts';
 import { formatClock } from '@web/features/medications/next-dose';
 import { formatCalendarDate } from '@web/lib/format-date';

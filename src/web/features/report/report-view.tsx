@@ -4,7 +4,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'wouter';
 import type { MemberReport } from '@core/contract/report';
 import { Button } from '@web/components/ui/button';
-import { MemberAvatar } from '@web/features/family/member-avatar';
+import { MemberAvatar } from '@web/components/members/member-avatar';
 import { formatCalendarDate, formatDateTime } from '@web/lib/format-date';
 import { AdherenceSection, MedicinesSection, MemberDetailsSection } from './report-member';
 import { EyeSection, PeriodSection } from './report-eyes-periods';

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { X } from 'lucide-react';
+import {
+  DialogCloseButton,
+  DialogDescription,
+  DialogFrame,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { memberUpdateSchema, type MemberUpdate } from '@core/contract/family';
 import { bodyResolver } from '../form-resolver';
 import { FormActions, TextField } from '../form-parts';
@@ -26,29 +30,25 @@ export default function GoalDialog(props: GoalDialogProps) {
   const { t } = useLingui();
   const { open, onOpenChange, goalKg } = props;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
-        {/* Near the top, so that the phone's keyboard leaves the box and Save in view. */}
-        <Dialog.Content className="fixed inset-x-4 top-[10dvh] z-50 mx-auto max-h-[80dvh] w-auto max-w-sm overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {goalKg === null ? t`Set a goal weight` : t`Change the goal weight`}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t`Close`}
-              className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            {props.description}
-          </Dialog.Description>
-          {open ? <GoalForm {...props} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // Near the top, so that the phone's keyboard leaves the box and Save in view.
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      shape="box"
+      motion="fade"
+      className="top-[10dvh] max-h-[80dvh] overflow-y-auto"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <DialogTitle className="text-lg font-semibold text-slate-900">
+          {goalKg === null ? t`Set a goal weight` : t`Change the goal weight`}
+        </DialogTitle>
+        <DialogCloseButton className="-mt-2 -mr-2" />
+      </div>
+      <DialogDescription className="mt-1 text-sm text-slate-700">
+        {props.description}
+      </DialogDescription>
+      {open ? <GoalForm {...props} /> : null}
+    </DialogFrame>
   );
 }
 

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { Member } from '@core/contract/family';
+import { cn } from '@web/lib/cn';
+import { memberName } from '@web/lib/member-name';
+
+const CHIP =
+  'min-h-11 shrink-0 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors';
+
+/**
+ * The family as toggle chips, in the caller's order (self first): whose readings, medicines or
+ * periods are shown. An "All" chip first (value null) when `all` names it. /health's chips (with a
+ * colour dot and an "Add family member" link) are still its own (health/member-picker.tsx): drawn
+ * here, they cost /health's first load a chunk it has no room for.
+ */
+export function MemberChips(props: {
+  members: readonly Member[];
+  value: string | null;
+  onChange(memberId: string | null): void;
+  label: string;
+  /** The row: wrapping (nothing cut off at the screen's edge) or scrolling. */
+  className: string;
+  /** The chosen chip's colours: the app's, or the period tracker's pink. */
+  chosen?: string;
+  all?: string;
+}) {
+  const { value, onChange, chosen = 'bg-brand-700 text-white ring-brand-700' } = props;
+  const chip = (key: string, selected: boolean, choose: () => void, words: ReactNode) => (
+    <button
+      key={key}
+      type="button"
+      aria-pressed={selected}
+      onClick={choose}
+      className={cn(
+        CHIP,
+        selected ? chosen : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
+      )}
+    >
+      {words}
+    </button>
+  );
+  return (
+    <div role="group" aria-label={props.label} className={props.className}>
+      {props.all ? chip('', value === null, () => onChange(null), props.all) : null}
+      {props.members.map((m) => chip(m.id, m.id === value, () => onChange(m.id), memberName(m)))}
+    </div>
+  );
+}
