@@ -1,6 +1,7 @@
-import type { Language } from '@core/contract/auth';
+import { DEFAULT_LANGUAGE, type Language } from '@core/i18n/languages';
 import type { Email } from '../../deps';
 import { escapeHtml } from '../../platform/escape-html';
+import { textsFor } from '../../texts/texts';
 
 /** The reset email's words, in each language the app speaks (issue 11: the user's language). */
 const RESET_TEXTS: Record<
@@ -40,9 +41,9 @@ export function resetEmail(
   to: string,
   username: string,
   link: string,
-  language: Language = 'en',
+  language: Language = DEFAULT_LANGUAGE,
 ): Email {
-  const w = RESET_TEXTS[language];
+  const w = textsFor(language).resetEmail;
   const text = [
     w.greeting(username),
     '',

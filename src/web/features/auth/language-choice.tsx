@@ -1,11 +1,12 @@
 import { useLingui } from '@web/lib/i18n/react';
 import { Trans } from '@lingui/react/macro';
 import { activate } from '@web/lib/i18n/i18n';
-import { rememberLocale, type Locale } from '@web/lib/i18n/locale';
+import type { Language } from '@core/i18n/languages';
+import { rememberLocale } from '@web/lib/i18n/locale';
 import { useHydrated } from '@web/lib/use-hydrated';
 
 /** Each language named in itself, so that a reader of either finds theirs. */
-const CHOICES: { locale: Locale; name: string; lang: string }[] = [
+const CHOICES: { locale: Language; name: string; lang: string }[] = [
   { locale: 'en', name: 'English', lang: 'en' },
   { locale: 'hi', name: 'हिन्दी', lang: 'hi' },
 ];
@@ -14,7 +15,7 @@ const CHOICES: { locale: Locale; name: string; lang: string }[] = [
 export function LanguageChoice({ className }: { className?: string }) {
   const { i18n } = useLingui();
   const hydrated = useHydrated();
-  const choose = (locale: Locale) => {
+  const choose = (locale: Language) => {
     rememberLocale(locale);
     // For the public pages (ADR 028); loaded on tap, out of the signed-out pages' first load.
     void import('@web/lib/i18n/language-cookie')
