@@ -9,6 +9,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** What an account speaks when it has not said (sign-up without a language, a device unknown). */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Each language named in itself, so that a reader of either finds theirs. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी' };
+
 /** What `<html lang>` and every Intl formatter use: each language as it is written in India. */
 const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 

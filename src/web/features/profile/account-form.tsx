@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account } from '@core/contract/auth';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from '@core/i18n/languages';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input, Select } from '@web/components/ui/input';
@@ -96,10 +97,15 @@ export function AccountForm({ account, onClose }: { account: Account; onClose: (
       </Field>
       <Field id="profile-language" label={t`Language`}>
         <Select id="profile-language" {...form.register('language')}>
-          <option value="en">English</option>
-          <option value="hi" lang="hi">
-            हिन्दी
-          </option>
+          {LANGUAGES.map((language) => (
+            <option
+              key={language}
+              value={language}
+              lang={language === DEFAULT_LANGUAGE ? undefined : language}
+            >
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
         </Select>
       </Field>
       <div className="flex gap-3">

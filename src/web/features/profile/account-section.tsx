@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import type { Account } from '@core/contract/auth';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '@core/i18n/languages';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatCalendarDate } from '@web/lib/format-date';
@@ -44,7 +45,11 @@ export function AccountSection({ account }: { account: Account }) {
               {describeTimeZone(i18n, account.timeZone || 'Asia/Kolkata')}
             </Detail>
             <Detail label={t`Language`}>
-              {account.language === 'hi' ? <span lang="hi">हिन्दी</span> : 'English'}
+              {account.language === DEFAULT_LANGUAGE ? (
+                LANGUAGE_NAMES[account.language]
+              ) : (
+                <span lang={account.language}>{LANGUAGE_NAMES[account.language]}</span>
+              )}
             </Detail>
           </dl>
           <Button
