@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, intlLocale, isLanguage, LANGUAGES, languageOfTag } from './languages';
+import { DEFAULT_LANGUAGE, intlLocale, isLanguage, LANGUAGES } from './languages';
 
 describe('the languages the app speaks', () => {
   it('are English and Hindi, English by default', () => {
@@ -16,13 +16,5 @@ describe('the languages the app speaks', () => {
     for (const other of ['ta', 'EN', '', null, undefined, 1, 'en-IN']) {
       expect(isLanguage(other)).toBe(false);
     }
-  });
-
-  it('read a tag by its base', () => {
-    expect(languageOfTag('hi-IN')).toBe('hi');
-    expect(languageOfTag('HI')).toBe('hi');
-    expect(languageOfTag('en-GB')).toBe('en');
-    expect(languageOfTag('ta-IN')).toBeNull();
-    expect(languageOfTag('')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, languageOfTag, type Language } from '@core/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@core/i18n/languages';
 import { branchFor } from './route-sets';
 
 /**
@@ -46,13 +46,12 @@ function acceptedLanguage(header: string | undefined): Language | null {
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag, q: q ? Number(q) : 1, index };
+      return { base: tag.toLowerCase().split('-')[0], q: q ? Number(q) : 1, index };
     })
     .filter((l) => l.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    const language = languageOfTag(tag);
-    if (language) return language;
+  for (const { base } of ranked) {
+    if (isLanguage(base)) return base;
   }
   return null;
 }

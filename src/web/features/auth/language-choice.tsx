@@ -1,9 +1,16 @@
 import { useLingui } from '@web/lib/i18n/react';
 import { Trans } from '@lingui/react/macro';
 import { activate } from '@web/lib/i18n/i18n';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@core/i18n/languages';
+import { LANGUAGES, type Language } from '@core/i18n/languages';
 import { rememberLocale } from '@web/lib/i18n/locale';
 import { useHydrated } from '@web/lib/use-hydrated';
+
+/**
+ * Each language named in itself, so that a reader of either finds theirs. Here and in Profile
+ * (profile/language-names.ts), not in core: the list is in every page's first load, the names
+ * only in these two.
+ */
+const NAMES: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी' };
 
 /** Signed out: the language of the app on this device (remembered; ADR 026). */
 export function LanguageChoice({ className }: { className?: string }) {
@@ -33,7 +40,7 @@ export function LanguageChoice({ className }: { className?: string }) {
               onClick={() => choose(locale)}
               className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-white/90 underline-offset-2 hover:underline aria-pressed:bg-white/20 aria-pressed:font-semibold aria-pressed:text-white"
             >
-              {LANGUAGE_NAMES[locale]}
+              {NAMES[locale]}
             </button>
           </li>
         ))}

@@ -2,11 +2,12 @@ import { useRef, type ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import type { Account } from '@core/contract/auth';
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '@core/i18n/languages';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatCalendarDate } from '@web/lib/format-date';
 import { lazyForm, useFormToggle } from './lazy-form';
+import { LANGUAGE_NAMES } from './language-names';
 import { describeTimeZone } from './time-zones';
 
 const accountForm = lazyForm(() => import('./account-form').then((m) => m.AccountForm));
@@ -25,6 +26,7 @@ export function AccountSection({ account }: { account: Account }) {
   const button = useRef<HTMLButtonElement>(null);
   const editor = useFormToggle(button);
   const { i18n, t } = useLingui();
+  const languageName = LANGUAGE_NAMES[account.language];
 
   return (
     <Card aria-labelledby="account-title">
@@ -46,9 +48,9 @@ export function AccountSection({ account }: { account: Account }) {
             </Detail>
             <Detail label={t`Language`}>
               {account.language === DEFAULT_LANGUAGE ? (
-                LANGUAGE_NAMES[account.language]
+                languageName
               ) : (
-                <span lang={account.language}>{LANGUAGE_NAMES[account.language]}</span>
+                <span lang={account.language}>{languageName}</span>
               )}
             </Detail>
           </dl>

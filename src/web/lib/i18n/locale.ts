@@ -2,13 +2,7 @@
  * The app's languages (ADR 026), without Lingui: the date and number helpers read the active one
  * from here, and the sign-in screen's choice is remembered here.
  */
-import {
-  DEFAULT_LANGUAGE,
-  intlLocale,
-  isLanguage,
-  languageOfTag,
-  type Language,
-} from '@core/i18n/languages';
+import { DEFAULT_LANGUAGE, intlLocale, isLanguage, type Language } from '@core/i18n/languages';
 import { safeStorage } from '@web/lib/safe-storage';
 
 /** The device's remembered choice (the sign-in screen's, or the last signed-in account's). */
@@ -34,8 +28,8 @@ export function setActiveLocale(locale: Language): void {
 /** The browser's first preferred language the app speaks (`hi-IN` → `hi`), else the default. */
 export function browserLocale(tags: readonly string[]): Language {
   for (const tag of tags) {
-    const language = languageOfTag(tag);
-    if (language) return language;
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
   }
   return DEFAULT_LANGUAGE;
 }
