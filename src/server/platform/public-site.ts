@@ -1,4 +1,3 @@
-import { intlLocale, LANGUAGES, type Language } from '@core/i18n/languages';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
@@ -17,6 +16,7 @@ import {
   publicPageUrl,
   publicSitePage,
 } from '@core/routes/public-site';
+import { intlLocale, LANGUAGES } from '@core/i18n/languages';
 import { DEFAULT_GRIEVANCE_CONTACT, type GrievanceContact } from '@core/policies/grievance';
 import type { AppEnv } from '../http/context';
 
