@@ -1,10 +1,14 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { LANGUAGES } from './src/core/i18n/languages';
 
-/** ADR 026: English is the source (kept in the code), Hindi a catalogue loaded lazily. */
+/**
+ * ADR 026: English is the source (kept in the code), each other language of the app's list
+ * (src/core/i18n/languages.ts) a catalogue loaded lazily.
+ */
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'hi'],
+  locales: [...LANGUAGES],
   catalogs: [
     {
       path: '<rootDir>/src/web/locales/{locale}/messages',

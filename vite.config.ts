@@ -225,7 +225,7 @@ export default defineConfig({
               // Not query-core's hydration (dehydrate): only the offline copy, loaded after the
               // page is up, uses it. Vite's preload helper (every import() calls it) is here too,
               // not a chunk of its own.
-              test: /@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]web[\\/](lib[\\/](api|clock|date-format|format-date|safe-storage|i18n[\\/](i18n|locale|react))\.tsx?|components[\\/]ui[\\/](button|card)\.tsx)|src[\\/]core[\\/]contract[\\/]date-rules\.ts|@lingui[\\/]core[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](house|users)\.mjs)/,
+              test: /@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]web[\\/](lib[\\/](api|clock|date-format|format-date|safe-storage|i18n[\\/](i18n|locale|react))\.tsx?|components[\\/]ui[\\/](button|card)\.tsx)|src[\\/]core[\\/](contract[\\/]date-rules|i18n[\\/]languages)\.ts|@lingui[\\/]core[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](house|users)\.mjs)/,
             },
             {
               // The member chips and the "(you)" of a name (components/members, lib/member-name)

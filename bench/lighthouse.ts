@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { LANGUAGES } from '../src/core/i18n/languages';
 import { ApiClient } from '../harness/api';
 import { makeDataDir, removeDataDir, startServer, repoRoot } from '../harness/server';
 import { FAMILY_EMAIL, FAMILY_PASSWORD, seedFamily } from './seed-family';
@@ -52,7 +53,7 @@ export const lighthousePages: LighthousePage[] = [
   { name: 'medications', path: '/medications', signedIn: true },
   { name: 'blood pressure (30 readings)', path: '/health?tab=blood-pressure', signedIn: true },
   ...PUBLIC_SITE_PATHS.flatMap((path) =>
-    (['en', 'hi'] as const).map((lang) => ({
+    LANGUAGES.map((lang) => ({
       name: `public ${path} (${lang})`,
       path: lang === 'en' ? path : `${path}?lang=${lang}`,
       signedIn: false,

@@ -60,7 +60,7 @@ const {
   renderSignedInFrame,
   NAV_TABS,
   SIGNED_IN_FRAMES_FILE,
-  LOCALES,
+  LANGUAGES,
 } = await import(pathToFileURL(`${ssrDir}/render-page.js`).href);
 
 // ADR 026: each page names the catalogue parts its first render needs in each language other
@@ -109,7 +109,7 @@ for (const page of PRERENDERED_PAGES) {
 // ADR 039: the signed-in pages' frame, in each language with each tab active (and none), which the
 // server puts in a signed-in navigation's #root.
 const frames = {};
-for (const locale of LOCALES) {
+for (const locale of LANGUAGES) {
   frames[locale] = {};
   for (const tab of [...NAV_TABS, 'none']) {
     const markup = await renderSignedInFrame(tab === 'none' ? '/none' : tab, locale);
@@ -120,7 +120,7 @@ for (const locale of LOCALES) {
 // English again for what follows.
 await renderSignedInFrame('/none', 'en');
 await writeFile(`${outDir}/${SIGNED_IN_FRAMES_FILE}`, JSON.stringify(frames));
-written.push(`${SIGNED_IN_FRAMES_FILE} (${LOCALES.length} languages)`);
+written.push(`${SIGNED_IN_FRAMES_FILE} (${LANGUAGES.length} languages)`);
 
 // ADR 028: the public site, static HTML with no script, one file per page and language, and the
 // list of pages the server serves and the sitemap names.

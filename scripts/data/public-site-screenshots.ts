@@ -7,6 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { LANGUAGES } from '../../src/core/i18n/languages';
 import { ApiClient } from '../../harness/api';
 import { launchBrowser } from '../../harness/browser';
 import { makeDataDir, removeDataDir, repoRoot, startServer } from '../../harness/server';
@@ -188,7 +189,7 @@ try {
   if (signUp.status !== 200 && signUp.status !== 201) throw new Error(`sign-up: ${signUp.status}`);
   await fillAccount(api);
   const encoder = await (await browser.newContext()).newPage();
-  for (const lang of ['en', 'hi'] as const) {
+  for (const lang of LANGUAGES) {
     const saved = await api.request('PATCH', '/api/auth/user', { language: lang });
     if (saved.status !== 200) throw new Error(`Could not set the language: ${saved.status}`);
     const context = await browser.newContext({
@@ -222,7 +223,7 @@ try {
 }
 
 const imports = SHOTS.flatMap((s) =>
-  (['en', 'hi'] as const).map(
+  LANGUAGES.map(
     (lang) => `import ${s.name}${lang.toUpperCase()} from './images/${s.name}.${lang}.webp';`,
   ),
 );

@@ -42,12 +42,23 @@ describe('Hindi', () => {
     await page.getByText('कम से कम 6 अक्षर').waitFor();
     await page.getByText('पासवर्ड सभी शर्तें पूरी करता है ✓').waitFor();
     await page.getByRole('checkbox', { name: /मेरी उम्र 18 साल/ }).check();
+    // One request creates the account in Hindi: the sign-up carries the language, no PATCH after.
+    const accountRequests: { method: string; body: string | null }[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/auth\/(signup|user)$/.test(new URL(request.url()).pathname)) {
+        accountRequests.push({ method: request.method(), body: request.postData() });
+      }
+    });
     await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
 
     // Signed in: the account took the language chosen before it existed.
     const profileLink = page.getByRole('link', { name: 'प्रोफ़ाइल' });
     await profileLink.waitFor({ timeout: 30_000 });
     expect(await htmlLang(page)).toBe('hi-IN');
+    const signUps = accountRequests.filter((r) => r.method === 'POST');
+    expect(signUps).toHaveLength(1);
+    expect(JSON.parse(signUps[0]!.body ?? '{}')).toMatchObject({ language: 'hi' });
+    expect(accountRequests.filter((r) => r.method === 'PATCH')).toEqual([]);
     await screenshot(page, 'hindi-home-390');
 
     // Profile (in Hindi): back to English at once, without a reload.

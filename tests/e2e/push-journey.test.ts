@@ -6,6 +6,7 @@
 // offline, leaves it in the app's dose queue, which the app shows pending and sends once online.
 import { describe, expect, it } from 'vitest';
 import { medicationPayload } from '../../src/core/push/payload';
+import { en } from '../../src/server/texts/en';
 import { waitForOfflineCode } from '../../harness/browser';
 import { istClock } from './support/ist';
 import { usePhonePages, useServer } from './support/journey';
@@ -47,7 +48,7 @@ describe('web push in the service worker', () => {
       scheduledTime: new Date('2026-11-27T02:30:00Z'),
       name: 'Metformin',
       dosage: '500 mg',
-      language: 'en',
+      texts: en.push,
       showDetails: true,
     });
     await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -161,7 +162,7 @@ describe("a notification's Taken, in the service worker", () => {
             scheduledTime: dose.at,
             name: 'Telmisartan',
             dosage: '40 mg',
-            language: 'en',
+            texts: en.push,
             showDetails: true,
           }),
         },

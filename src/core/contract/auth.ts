@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from '../i18n/languages';
 import {
   EMAIL_PATTERN,
   MESSAGES,
@@ -47,11 +48,18 @@ const optionalDateOfBirth = z.pipe(
   z.transform((v: string | null | undefined) => v ?? null),
 );
 
-/** Sign-up needs the explicit consent to the current policies (issue 12), after the other fields. */
+/** An account's language: one the app speaks (core/i18n/languages.ts). */
+const language = z.enum(LANGUAGES, { error: 'Language must be English or Hindi' });
+
+/**
+ * Sign-up needs the explicit consent to the current policies (issue 12), after the other fields.
+ * The language is the one the screen was in, so the account starts in it (absent: the default).
+ */
 export const signUpSchema = z.object({
   email,
   password,
   dateOfBirth: optionalDateOfBirth,
+  language: z.optional(language),
   ...consentFields,
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
@@ -109,7 +117,7 @@ export const profileFieldsSchema = z.object({
   timeZone: z
     .string({ error: 'Please choose a valid time zone' })
     .check(z.refine(isTimeZone, 'Please choose a valid time zone')),
-  language: z.enum(['en', 'hi'], { error: 'Language must be English or Hindi' }),
+  language,
 });
 
 export const updateProfileSchema = z
@@ -125,13 +133,10 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** The languages the app speaks (issue 11). */
-export type Language = 'en' | 'hi';
-
 export const accountSchema = z.extend(sessionUserSchema, {
   dateOfBirth: z.nullable(z.string()),
   timeZone: z.string(),
-  language: z.enum(['en', 'hi']),
+  language: z.enum(LANGUAGES),
   role: z.enum(['user', 'admin']),
   createdAt: z.string(),
   /** The policies' version this account accepted (null: none) and when (issue 12). */

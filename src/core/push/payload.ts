@@ -4,7 +4,6 @@
  * account hides details; never readings, cycles or notes. Encrypted to the device (RFC 8291).
  */
 export type PushKind = 'medication' | 'period' | 'health_checkup' | 'caregiver';
-export type PushLanguage = 'en' | 'hi';
 
 export interface PushPayload {
   kind: PushKind;
@@ -26,44 +25,26 @@ export interface PushPayload {
 /** Push services take 4 KB; ours stay under 3 KB so that nothing is ever cut. */
 export const MAX_PAYLOAD_BYTES = 3 * 1024;
 
-const TEXT = {
-  en: {
-    medicineTitle: 'Time for your medicine',
-    medicineBody: (name: string, dose: string) => `${name} ${dose}`.trim(),
-    genericTitle: 'MedMitra reminder',
-    genericBody: 'Open MedMitra to see your reminder',
-    periodTitle: 'Period reminder',
-    periodBody: (days: number) =>
-      days <= 0 ? 'Your period is due today' : `Your period is due in ${days} day(s)`,
-    checkupTitle: 'Monthly health check',
-    bloodPressure: 'Time for your monthly blood pressure monitoring',
-    sugar: 'Time for your monthly blood sugar test',
-    taken: 'Taken',
-    snooze: 'Snooze 15m',
-    caregiverTitle: (member: string) => `${member} has not taken a dose`,
-    caregiverBody: (medicine: string, time: string) => `${medicine}, due at ${time}`,
-    caregiverGenericTitle: 'MedMitra caregiver alert',
-  },
-  hi: {
-    medicineTitle: 'दवा लेने का समय',
-    medicineBody: (name: string, dose: string) => `${name} ${dose}`.trim(),
-    genericTitle: 'MedMitra रिमाइंडर',
-    genericBody: 'अपना रिमाइंडर देखने के लिए MedMitra खोलें',
-    periodTitle: 'पीरियड रिमाइंडर',
-    periodBody: (days: number) =>
-      days <= 0 ? 'आपका पीरियड आज आने वाला है' : `आपका पीरियड ${days} दिन में आने वाला है`,
-    checkupTitle: 'मासिक स्वास्थ्य जाँच',
-    bloodPressure: 'मासिक ब्लड प्रेशर जाँच का समय',
-    sugar: 'मासिक ब्लड शुगर जाँच का समय',
-    taken: 'ले ली',
-    snooze: '15 मिनट बाद',
-    caregiverTitle: (member: string) => `${member} ने एक खुराक नहीं ली है`,
-    caregiverBody: (medicine: string, time: string) => `${medicine}, ${time} बजे की`,
-    caregiverGenericTitle: 'MedMitra देखभाल सूचना',
-  },
-} as const;
-
-const text = (language: string) => TEXT[language === 'hi' ? 'hi' : 'en'];
+/**
+ * The words a push shows, in the person's language: the server keeps them with its other texts
+ * (src/server/texts), one set per language, and hands the person's set to the builders below.
+ */
+export interface PushTexts {
+  medicineTitle: string;
+  genericTitle: string;
+  genericBody: string;
+  periodTitle: string;
+  periodDueToday: string;
+  periodDueIn: (days: number) => string;
+  checkupTitle: string;
+  bloodPressure: string;
+  sugar: string;
+  taken: string;
+  snooze: string;
+  caregiverTitle: (member: string) => string;
+  caregiverBody: (medicine: string, time: string) => string;
+  caregiverGenericTitle: string;
+}
 
 /** Cuts text to `max` characters (a long medicine name must not push the payload over 3 KB). */
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
@@ -74,15 +55,15 @@ export function medicationPayload(input: {
   scheduledTime: Date;
   name: string;
   dosage: string;
-  language: string;
+  texts: PushTexts;
   showDetails: boolean;
 }): PushPayload {
-  const t = text(input.language);
+  const t = input.texts;
   const scheduledTime = input.scheduledTime.toISOString();
   return {
     kind: 'medication',
     title: t.medicineTitle,
-    body: input.showDetails ? clip(t.medicineBody(input.name, input.dosage), 200) : t.genericBody,
+    body: input.showDetails ? clip(`${input.name} ${input.dosage}`.trim(), 200) : t.genericBody,
     tag: `dose:${input.medicationId}:${scheduledTime}`,
     url: '/',
     userId: input.userId,
@@ -94,14 +75,18 @@ export function medicationPayload(input: {
 
 export function periodPayload(input: {
   daysUntilDue: number;
-  language: string;
+  texts: PushTexts;
   showDetails: boolean;
 }): PushPayload {
-  const t = text(input.language);
+  const t = input.texts;
   return {
     kind: 'period',
     title: input.showDetails ? t.periodTitle : t.genericTitle,
-    body: input.showDetails ? t.periodBody(input.daysUntilDue) : t.genericBody,
+    body: input.showDetails
+      ? input.daysUntilDue <= 0
+        ? t.periodDueToday
+        : t.periodDueIn(input.daysUntilDue)
+      : t.genericBody,
     tag: 'period',
     url: '/health?tab=period-tracker',
   };
@@ -109,10 +94,10 @@ export function periodPayload(input: {
 
 export function checkupPayload(input: {
   type: 'blood_pressure' | 'sugar_test';
-  language: string;
+  texts: PushTexts;
   showDetails: boolean;
 }): PushPayload {
-  const t = text(input.language);
+  const t = input.texts;
   return {
     kind: 'health_checkup',
     title: input.showDetails ? t.checkupTitle : t.genericTitle,
@@ -139,10 +124,10 @@ export function caregiverPayload(input: {
   medicine: string;
   /** The dose's time as the family reads it ("8:00 am"), already in the owner's time zone. */
   time: string;
-  language: string;
+  texts: PushTexts;
   showDetails: boolean;
 }): PushPayload {
-  const t = text(input.language);
+  const t = input.texts;
   return {
     kind: 'caregiver',
     title: input.showDetails ? clip(t.caregiverTitle(input.member), 120) : t.caregiverGenericTitle,

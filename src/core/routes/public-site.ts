@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@core/i18n/languages';
 import { branchFor } from './route-sets';
 
 /**
@@ -5,8 +6,6 @@ import { branchFor } from './route-sets';
  * language, served whatever the session. Shared by the build (src/web/public-site), which writes
  * the files, and the server, which chooses one.
  */
-export type SiteLanguage = 'en' | 'hi';
-export const SITE_LANGUAGES: readonly SiteLanguage[] = ['en', 'hi'];
 
 /** Under dist/web/: the pages, the not-found page and the list of pages the build wrote. */
 export const PUBLIC_SITE_DIR = 'public-site';
@@ -25,26 +24,22 @@ export const LANG_PARAM = 'lang';
 /** The device's remembered language, as a cookie the server can read (set by the app). */
 export const LANGUAGE_COOKIE = 'mm_language';
 
-function isSiteLanguage(value: unknown): value is SiteLanguage {
-  return value === 'en' || value === 'hi';
-}
-
 /** `/medicine-reminder` → `medicine-reminder`; the file names of a page's HTML. */
-export function publicPageFile(path: string, lang: SiteLanguage): string {
+export function publicPageFile(path: string, lang: Language): string {
   return `${PUBLIC_SITE_DIR}/${path.replace(/^\//, '')}.${lang}.html`;
 }
 
-export function notFoundFile(lang: SiteLanguage): string {
+export function notFoundFile(lang: Language): string {
   return `${PUBLIC_SITE_DIR}/not-found.${lang}.html`;
 }
 
 /** A page's address in a language: English at the bare path, Hindi with `?lang=hi`. */
-export function publicPageUrl(path: string, lang: SiteLanguage): string {
-  return lang === 'en' ? path : `${path}?${LANG_PARAM}=${lang}`;
+export function publicPageUrl(path: string, lang: Language): string {
+  return lang === DEFAULT_LANGUAGE ? path : `${path}?${LANG_PARAM}=${lang}`;
 }
 
 /** The first `hi*` or `en*` of an Accept-Language header, by its order; the app's own rule. */
-function acceptedLanguage(header: string | undefined): SiteLanguage | null {
+function acceptedLanguage(header: string | undefined): Language | null {
   if (!header) return null;
   const ranked = header
     .split(',')
@@ -56,7 +51,7 @@ function acceptedLanguage(header: string | undefined): SiteLanguage | null {
     .filter((l) => l.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { base } of ranked) {
-    if (base === 'hi' || base === 'en') return base;
+    if (isLanguage(base)) return base;
   }
   return null;
 }
@@ -70,10 +65,10 @@ export function publicPageLanguage(request: {
   lang: string | null | undefined;
   cookie: string | null | undefined;
   acceptLanguage: string | undefined;
-}): SiteLanguage {
-  if (isSiteLanguage(request.lang)) return request.lang;
-  if (isSiteLanguage(request.cookie)) return request.cookie;
-  return acceptedLanguage(request.acceptLanguage) ?? 'en';
+}): Language {
+  if (isLanguage(request.lang)) return request.lang;
+  if (isLanguage(request.cookie)) return request.cookie;
+  return acceptedLanguage(request.acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 /**

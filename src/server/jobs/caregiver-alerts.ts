@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CAREGIVER_DELAY_MAX_MINUTES } from '@core/contract/caregivers';
-import type { Language } from '@core/contract/auth';
+import type { Language } from '@core/i18n/languages';
 import { CAREGIVER_ALERT_CATCH_UP_MS, DEFAULT_TIME_ZONE, dosesToAlert } from '@core/medicines';
 import { caregiverPayload, encodePayload } from '@core/push/payload';
 import type { Deps } from '../deps';
@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { doseClock, missedDoseEmail } from '../features/caregivers/emails';
 import { planOf } from '../features/medications/plans';
+import { textsFor } from '../texts/texts';
 import { logSafeError } from '../platform/log-safe-error';
 import { doseLogsSince } from '../features/doses/dose-logs';
 import type { Job } from './scheduler';
@@ -217,7 +218,7 @@ async function pushAll(deps: Deps, alerts: Alert[], now: Date): Promise<number> 
         member: a.memberName,
         medicine: a.medicine,
         time: doseClock(a.scheduledTime, a.timeZone, a.caregiver.language),
-        language: a.caregiver.language,
+        texts: textsFor(a.caregiver.language).push,
         showDetails: showDetails ?? true,
       });
       const status = await push.send(sub, encodePayload(payload));

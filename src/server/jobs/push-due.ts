@@ -2,6 +2,7 @@
 // to. Doses at their time, snoozed doses when their snooze ends, and the daily period and
 // check-up reminders; each with its key (sent once per device, push_sends) and its payload.
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { Language } from '@core/i18n/languages';
 import {
   checkupPayload,
   encodePayload,
@@ -16,6 +17,7 @@ import { planOf } from '../features/medications/plans';
 import type { toPreferences } from '../features/push/service';
 import type { SessionUser } from '../http/context';
 import { doseLogsSince } from '../features/doses/dose-logs';
+import { textsFor } from '../texts/texts';
 
 export interface Target extends PushTarget {
   id: string;
@@ -23,7 +25,7 @@ export interface Target extends PushTarget {
 
 export interface Account {
   user: SessionUser;
-  language: string;
+  language: Language;
   prefs: ReturnType<typeof toPreferences>;
   devices: Target[];
 }
@@ -68,7 +70,7 @@ export async function doseReminders(
             scheduledTime: dose.at,
             name: medication.row.name,
             dosage: medication.row.dosage,
-            language: account.language,
+            texts: textsFor(account.language).push,
             showDetails: account.prefs.showDetails,
           }),
         ),
@@ -128,7 +130,7 @@ export async function snoozeReminders(
           scheduledTime: snooze.scheduledTime,
           name,
           dosage,
-          language: account.language,
+          texts: textsFor(account.language).push,
           showDetails: account.prefs.showDetails,
         }),
       ),
@@ -139,7 +141,8 @@ export async function snoozeReminders(
 
 /** Period (two days before, once a day) and monthly check-ups, in the account's daytime. */
 export async function dailyReminders(deps: Deps, account: Account, now: Date): Promise<Reminder[]> {
-  const { user, prefs, language } = account;
+  const { user, prefs } = account;
+  const texts = textsFor(account.language).push;
   const reminders: Reminder[] = [];
   if (prefs.periods) {
     const period = await periodReminderFor(deps, user);
@@ -150,7 +153,7 @@ export async function dailyReminders(deps: Deps, account: Account, now: Date): P
         payload: encodePayload(
           periodPayload({
             daysUntilDue: period.daysUntilDue,
-            language,
+            texts,
             showDetails: prefs.showDetails,
           }),
         ),
@@ -163,7 +166,7 @@ export async function dailyReminders(deps: Deps, account: Account, now: Date): P
         userId: user.id,
         key: pushKeys.checkup(due.type, due.memberId, now, user.timeZone),
         payload: encodePayload(
-          checkupPayload({ type: due.type, language, showDetails: prefs.showDetails }),
+          checkupPayload({ type: due.type, texts, showDetails: prefs.showDetails }),
         ),
       });
     }

@@ -15,13 +15,10 @@ import {
   publicPageLanguage,
   publicPageUrl,
   publicSitePage,
-  SITE_LANGUAGES,
-  type SiteLanguage,
 } from '@core/routes/public-site';
+import { intlLocale, LANGUAGES } from '@core/i18n/languages';
 import { DEFAULT_GRIEVANCE_CONTACT, type GrievanceContact } from '@core/policies/grievance';
 import type { AppEnv } from '../http/context';
-
-const HTML_LANG: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /** The page paths the build wrote (dist/web/public-site/pages.json); none for an older build. */
 function builtPages(webDir: string): ReadonlySet<string> {
@@ -47,12 +44,12 @@ export function sitemapXml(origin: string, paths: Iterable<string>): string {
   const urls: string[] = [];
   for (const path of paths) {
     const alternates =
-      SITE_LANGUAGES.map(
+      LANGUAGES.map(
         (l) =>
-          `<xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${xmlEscape(origin + publicPageUrl(path, l))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${intlLocale(l)}" href="${xmlEscape(origin + publicPageUrl(path, l))}"/>`,
       ).join('') +
       `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(origin + path)}"/>`;
-    for (const lang of SITE_LANGUAGES) {
+    for (const lang of LANGUAGES) {
       urls.push(
         `<url><loc>${xmlEscape(origin + publicPageUrl(path, lang))}</loc>${alternates}</url>`,
       );
@@ -71,7 +68,7 @@ export function sitemapXml(origin: string, paths: Iterable<string>): string {
  * app's other paths show a visitor the sign-in page again, and /api is not for them.
  */
 export function robotsTxt(origin: string, paths: Iterable<string>): string {
-  const allowed = [...paths].flatMap((p) => SITE_LANGUAGES.map((l) => publicPageUrl(p, l)));
+  const allowed = [...paths].flatMap((p) => LANGUAGES.map((l) => publicPageUrl(p, l)));
   return [
     'User-agent: *',
     'Allow: /$',
@@ -134,7 +131,7 @@ export function publicSite(webDir: string, read: (file: string) => Promise<strin
       // The same URL answers in the language the cookie or the browser asks for.
       c.header('Vary', 'Cookie, Accept-Language');
       c.header('Cache-Control', 'no-cache');
-      c.header('Content-Language', HTML_LANG[lang]);
+      c.header('Content-Language', intlLocale(lang));
       const origin = originOf(c);
       const contact = c.get('deps').config.grievance ?? DEFAULT_GRIEVANCE_CONTACT;
       if (choice === 'page') {

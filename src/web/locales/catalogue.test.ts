@@ -1,5 +1,6 @@
 // ADR 026: every message has its Hindi, every Hindi keeps its English's placeholders, and the
 // committed catalogues hold exactly what the code says (run `npm run i18n:extract` when not).
+import { LANGUAGES } from '@core/i18n/languages';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { describe, expect, it } from 'vitest';
@@ -65,7 +66,7 @@ describe('the committed catalogues', () => {
     const inCode = Object.values(extracted ?? {})
       .map((message) => message.message ?? '')
       .sort();
-    for (const locale of ['en', 'hi']) {
+    for (const locale of LANGUAGES) {
       const inCatalogue = (await entries(locale)).map((entry) => entry.english).sort();
       expect(inCatalogue, `src/web/locales/${locale}: run npm run i18n:extract`).toEqual(inCode);
     }

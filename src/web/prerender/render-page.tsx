@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { markSignedOut } from '@web/session/queries';
 import { activate } from '@web/lib/i18n/i18n';
-import type { Locale } from '@web/lib/i18n/locale';
+import type { Language } from '@core/i18n/languages';
 import { createQueryClient } from '@web/lib/query-client';
 import { AppShell } from '@web/shell/app-shell';
 import { AppRoot } from '../app-root';
@@ -14,7 +14,7 @@ export { PRERENDERED_PAGES } from '@core/routes/prerendered-pages';
 export { MESSAGES_BLOCK_ID } from '@core/routes/account-block';
 export { firstRenderModules, partKey } from '@core/routes/start-modules';
 export { NAV_TABS, SIGNED_IN_FRAMES_FILE } from '@core/routes/signed-in-frame';
-export { LOCALES } from '@web/lib/i18n/locale';
+export { LANGUAGES } from '@core/i18n/languages';
 
 /** The markup of #root at `url` (path and query), with every lazy part resolved. */
 export async function renderPage(url: string): Promise<string> {
@@ -45,7 +45,7 @@ export async function renderPage(url: string): Promise<string> {
  * with no page in it, for a signed-in navigation's #root (ADR 039). The browser does not hydrate
  * it: the app's first render replaces it.
  */
-export async function renderSignedInFrame(tab: string, locale: Locale): Promise<string> {
+export async function renderSignedInFrame(tab: string, locale: Language): Promise<string> {
   await activate(locale);
   const { prelude } = await prerender(
     <Router ssrPath={tab}>

@@ -1,21 +1,17 @@
 // The public site's build entry (ADR 028): scripts/build/prerender.mjs bundles it for Node and writes
 // what `buildPublicSite` returns under dist/web/. Static HTML only: nothing here hydrates.
+import { LANGUAGES, type Language } from '@core/i18n/languages';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  notFoundFile,
-  publicPageFile,
-  publicPageUrl,
-  SITE_LANGUAGES,
-} from '@core/routes/public-site';
+import { notFoundFile, publicPageFile, publicPageUrl } from '@core/routes/public-site';
 import { CHROME } from './chrome';
 import { absoluteUrl, SiteDocument } from './document';
 import { PUBLIC_SITE_PAGES } from './pages';
-import type { PublicPage, SiteLanguage } from './registry';
+import type { PublicPage } from './registry';
 
 const DOCTYPE = '<!doctype html>';
 
 /** One page in one language, as the file the server sends. */
-export function renderPublicPage(page: PublicPage, lang: SiteLanguage): string {
+export function renderPublicPage(page: PublicPage, lang: Language): string {
   const Body = page.body[lang];
   return (
     DOCTYPE +
@@ -37,7 +33,7 @@ export function renderPublicPage(page: PublicPage, lang: SiteLanguage): string {
 }
 
 /** The page every other public path shows (HTTP 404). */
-export function renderNotFound(lang: SiteLanguage): string {
+export function renderNotFound(lang: Language): string {
   return (
     DOCTYPE +
     renderToStaticMarkup(
@@ -64,7 +60,7 @@ export function renderNotFound(lang: SiteLanguage): string {
 /** Every file of the site, by its path under dist/web/, and the list of page paths. */
 export function buildPublicSite(): { files: Record<string, string>; paths: string[] } {
   const files: Record<string, string> = {};
-  for (const lang of SITE_LANGUAGES) {
+  for (const lang of LANGUAGES) {
     for (const page of PUBLIC_SITE_PAGES)
       files[publicPageFile(page.path, lang)] = renderPublicPage(page, lang);
     files[notFoundFile(lang)] = renderNotFound(lang);

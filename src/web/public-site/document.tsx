@@ -1,17 +1,13 @@
 /** One public page as a whole HTML document (ADR 028): head for search and sharing, no script. */
+import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, type Language } from '@core/i18n/languages';
 import type { ReactNode } from 'react';
-import {
-  ORIGIN_PLACEHOLDER,
-  publicPageUrl,
-  SITE_LANGUAGES,
-  type SiteLanguage,
-} from '@core/routes/public-site';
+import { ORIGIN_PLACEHOLDER, publicPageUrl } from '@core/routes/public-site';
 import { CHROME } from './chrome';
 import type { PublicPage, StructuredData } from './registry';
 import siteCss from './site.css?raw';
 
-const HTML_LANG: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
-const OG_LOCALE: Record<SiteLanguage, string> = { en: 'en_IN', hi: 'hi_IN' };
+/** Open Graph writes a locale with an underscore: `en_IN`. */
+const ogLocale = (lang: Language) => intlLocale(lang).replace('-', '_');
 const APP_PATH = '/';
 
 /** The stylesheet without comments and spaces: it is in every page. */
@@ -28,7 +24,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** A link to another public page, in the language being read. */
-export function pageHref(path: string, lang: SiteLanguage): string {
+export function pageHref(path: string, lang: Language): string {
   return publicPageUrl(path, lang);
 }
 
@@ -38,7 +34,7 @@ function jsonLd(data: StructuredData): string {
 }
 
 /** Where a call to action goes: the app's sign-in page, which also creates accounts. */
-function CallToAction({ lang }: { lang: SiteLanguage }) {
+function CallToAction({ lang }: { lang: Language }) {
   return (
     <section className="cta" aria-labelledby="cta-title">
       <h2 id="cta-title">{CHROME.ctaTitle[lang]}</h2>
@@ -50,7 +46,7 @@ function CallToAction({ lang }: { lang: SiteLanguage }) {
   );
 }
 
-function Footer({ lang, pages }: { lang: SiteLanguage; pages: readonly PublicPage[] }) {
+function Footer({ lang, pages }: { lang: Language; pages: readonly PublicPage[] }) {
   const list = (group: 'product' | 'policy') =>
     pages
       .filter((p) => (p.group ?? 'product') === group)
@@ -80,7 +76,7 @@ function Footer({ lang, pages }: { lang: SiteLanguage; pages: readonly PublicPag
 }
 
 interface DocumentProps {
-  lang: SiteLanguage;
+  lang: Language;
   title: string;
   description: string;
   /** The page's own path, for canonical and alternates; none for the not-found page. */
@@ -101,10 +97,10 @@ export function SiteDocument({
   pages,
   children,
 }: DocumentProps) {
-  const other = SITE_LANGUAGES.find((l) => l !== lang) ?? 'en';
+  const other = LANGUAGES.find((l) => l !== lang) ?? DEFAULT_LANGUAGE;
   const url = path ? absoluteUrl(publicPageUrl(path, lang)) : null;
   return (
-    <html lang={HTML_LANG[lang]}>
+    <html lang={intlLocale(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -117,11 +113,11 @@ export function SiteDocument({
         {path && url ? (
           <>
             <link rel="canonical" href={url} />
-            {SITE_LANGUAGES.map((l) => (
+            {LANGUAGES.map((l) => (
               <link
                 key={l}
                 rel="alternate"
-                hrefLang={HTML_LANG[l]}
+                hrefLang={intlLocale(l)}
                 href={absoluteUrl(publicPageUrl(path, l))}
               />
             ))}
@@ -132,8 +128,8 @@ export function SiteDocument({
             <meta property="og:description" content={description} />
             <meta property="og:url" content={url} />
             <meta property="og:image" content={absoluteUrl('/icon-512.png')} />
-            <meta property="og:locale" content={OG_LOCALE[lang]} />
-            <meta property="og:locale:alternate" content={OG_LOCALE[other]} />
+            <meta property="og:locale" content={ogLocale(lang)} />
+            <meta property="og:locale:alternate" content={ogLocale(other)} />
             <meta name="twitter:card" content="summary" />
           </>
         ) : (
@@ -158,8 +154,8 @@ export function SiteDocument({
                 <a
                   className="pill"
                   href={`${path}?lang=${other}`}
-                  hrefLang={HTML_LANG[other]}
-                  lang={HTML_LANG[other]}
+                  hrefLang={intlLocale(other)}
+                  lang={intlLocale(other)}
                   aria-label={CHROME.otherLanguageLabel[lang]}
                 >
                   {CHROME.otherLanguage[lang]}

@@ -1,11 +1,12 @@
 // The public site's registry and pages (ADR 028): each page is a spec §2 public path, renders
 // as a whole static document in both languages with the same structure, and says exactly what
 // the app does (the numbers come from, or are checked against, src/core/health).
+import { LANGUAGES } from '@core/i18n/languages';
 import { GRIEVANCE_NAME_MARK } from '@core/routes/public-site';
 import { describe, expect, it } from 'vitest';
 import { classifyBmi } from '@core/health/bmi';
 import { classifySugar, SUGAR_TYPES } from '@core/health/sugar';
-import { ORIGIN_PLACEHOLDER, SITE_LANGUAGES, publicPageFile } from '@core/routes/public-site';
+import { ORIGIN_PLACEHOLDER, publicPageFile } from '@core/routes/public-site';
 import { branchFor } from '@core/routes/route-sets';
 import { buildPublicSite, renderNotFound, renderPublicPage } from './build';
 import { PUBLIC_SITE_PAGES } from './pages';
@@ -38,7 +39,7 @@ describe('the public site registry', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of PUBLIC_SITE_PAGES) {
       expect(branchFor(page.path, false), page.path).toBe('public');
-      for (const lang of SITE_LANGUAGES) {
+      for (const lang of LANGUAGES) {
         expect(page.title[lang].length, `${page.path} ${lang}`).toBeGreaterThan(10);
         const d = page.description[lang].length;
         expect(d, `${page.path} ${lang} description`).toBeGreaterThan(70);
@@ -63,7 +64,7 @@ describe('the public site registry', () => {
     const site = buildPublicSite();
     expect(site.paths).toEqual(PUBLIC_SITE_PAGES.map((p) => p.path));
     for (const page of PUBLIC_SITE_PAGES) {
-      for (const lang of SITE_LANGUAGES) {
+      for (const lang of LANGUAGES) {
         expect(site.files[publicPageFile(page.path, lang)]).toMatch(/^<!doctype html>/);
       }
     }
@@ -75,7 +76,7 @@ describe('the public site registry', () => {
 describe.each(PUBLIC_SITE_PAGES.map((p) => [p.path, p] as const))('%s', (path, page) => {
   const html = { en: renderPublicPage(page, 'en'), hi: renderPublicPage(page, 'hi') };
 
-  it.each(SITE_LANGUAGES)('is a whole document for search and sharing (%s)', (lang) => {
+  it.each(LANGUAGES)('is a whole document for search and sharing (%s)', (lang) => {
     const doc = html[lang];
     const url = `${ORIGIN_PLACEHOLDER}${path}${lang === 'hi' ? '?lang=hi' : ''}`;
     expect(doc).toContain(`<html lang="${lang}-IN">`);
@@ -180,7 +181,7 @@ describe('the numbers the pages state are the app’s', () => {
 });
 
 describe('the not-found page', () => {
-  it.each(SITE_LANGUAGES)('is not indexed and leads into the app (%s)', (lang) => {
+  it.each(LANGUAGES)('is not indexed and leads into the app (%s)', (lang) => {
     const doc = renderNotFound(lang);
     expect(doc).toContain('<meta name="robots" content="noindex"/>');
     expect(doc).not.toContain('rel="canonical"');

@@ -4,11 +4,10 @@
  * Nothing here may import the app (src/web/shell, features, lib/i18n): these pages load no
  * JavaScript, and their texts are not in the Lingui catalogue.
  */
+import type { Language } from '@core/i18n/languages';
 import type { ComponentType } from 'react';
-import type { SiteLanguage } from '@core/routes/public-site';
 
-export type { SiteLanguage } from '@core/routes/public-site';
-export type PerLanguage<T> = Readonly<Record<SiteLanguage, T>>;
+export type PerLanguage<T> = Readonly<Record<Language, T>>;
 
 /** A JSON-LD object (schema.org), written into the page as `application/ld+json`. */
 export type StructuredData = Readonly<Record<string, unknown>>;
@@ -31,13 +30,13 @@ export interface PublicPage {
   /** Open Graph type: 'article' for long reading (a guide, a policy); 'website' otherwise. */
   kind?: 'website' | 'article';
   /** schema.org data about the page, given its absolute address in that language. */
-  structuredData?: (lang: SiteLanguage, url: string) => StructuredData;
+  structuredData?: (lang: Language, url: string) => StructuredData;
   /** Policies and other fine print: listed apart in the footer, no call to action at the top. */
   group?: 'product' | 'policy';
 }
 
 /** Per-language bodies from one component that takes the language (a policy text, say). */
-export function bodiesOf(Text: ComponentType<{ lang: SiteLanguage }>): PerLanguage<ComponentType> {
+export function bodiesOf(Text: ComponentType<{ lang: Language }>): PerLanguage<ComponentType> {
   return {
     en: function English() {
       return <Text lang="en" />;

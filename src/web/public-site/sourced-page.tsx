@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { PerLanguage, PublicPage, SiteLanguage } from './registry';
+import type { Language } from '@core/i18n/languages';
+import type { PerLanguage, PublicPage } from './registry';
 import { NotMedicalAdvice, Sources, type Source } from './ui';
 
 /** One language's words of a sourced page; the page's frame is the same in each. */
@@ -23,7 +24,7 @@ function SourcedBody({
   text: { Body, disclaimer, next },
   sources,
 }: {
-  lang: SiteLanguage;
+  lang: Language;
   text: SourcedText;
   sources: readonly Source[];
 }) {

@@ -1,8 +1,7 @@
 /** schema.org data for the public pages (JSON-LD): what the page is, and the app it is about. */
-import { ORIGIN_PLACEHOLDER, type SiteLanguage } from '@core/routes/public-site';
+import { intlLocale, type Language } from '@core/i18n/languages';
+import { ORIGIN_PLACEHOLDER } from '@core/routes/public-site';
 import type { PerLanguage, StructuredData } from './registry';
-
-const IN_LANGUAGE: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 const APP: StructuredData = {
   '@type': 'WebApplication',
@@ -15,13 +14,13 @@ const APP: StructuredData = {
 
 /** A page about one of the app's trackers. */
 export function trackerPageData(title: PerLanguage<string>, description: PerLanguage<string>) {
-  return (lang: SiteLanguage, url: string): StructuredData => ({
+  return (lang: Language, url: string): StructuredData => ({
     '@context': 'https://schema.org',
     '@type': 'WebPage',
     name: title[lang],
     description: description[lang],
     url,
-    inLanguage: IN_LANGUAGE[lang],
+    inLanguage: intlLocale(lang),
     about: APP,
   });
 }
@@ -32,13 +31,13 @@ export function guideData(
   description: PerLanguage<string>,
   sources: readonly { url: string }[],
 ) {
-  return (lang: SiteLanguage, url: string): StructuredData => ({
+  return (lang: Language, url: string): StructuredData => ({
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: title[lang],
     description: description[lang],
     url,
-    inLanguage: IN_LANGUAGE[lang],
+    inLanguage: intlLocale(lang),
     publisher: { '@type': 'Organization', name: 'MedMitra' },
     citation: sources.map((s) => s.url),
   });

@@ -1,8 +1,8 @@
 /** Building blocks of the public pages' bodies: static markup, no hooks, no app code. */
+import type { Language } from '@core/i18n/languages';
 import type { ReactNode } from 'react';
 import { CHROME } from './chrome';
 import { SCREENSHOTS, type ScreenshotName } from './images';
-import type { SiteLanguage } from './registry';
 
 /** A screenshot of the real app (made by scripts/data/public-site-screenshots.ts), lazy-loaded. */
 export function Screenshot({
@@ -13,7 +13,7 @@ export function Screenshot({
 }: {
   name: ScreenshotName;
   alt: string;
-  lang: SiteLanguage;
+  lang: Language;
   caption?: ReactNode;
 }) {
   const shot = SCREENSHOTS[name];
@@ -33,7 +33,7 @@ export function Screenshot({
 }
 
 /** "Not medical advice", with what the reader should do instead. */
-export function NotMedicalAdvice({ lang, children }: { lang: SiteLanguage; children: ReactNode }) {
+export function NotMedicalAdvice({ lang, children }: { lang: Language; children: ReactNode }) {
   return (
     <aside className="note" aria-label={CHROME.notMedicalAdvice[lang]}>
       <strong>{CHROME.notMedicalAdvice[lang]}</strong>
@@ -49,7 +49,7 @@ export interface Source {
   url: string;
 }
 
-export function Sources({ lang, items }: { lang: SiteLanguage; items: readonly Source[] }) {
+export function Sources({ lang, items }: { lang: Language; items: readonly Source[] }) {
   return (
     <section className="sources" aria-labelledby="sources">
       <h2 id="sources">{CHROME.sources[lang]}</h2>

@@ -1,4 +1,5 @@
 import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@core/i18n/languages';
 import { at, createdAt, rowId, updatedAt } from './columns';
 
 export const users = pgTable('users', {
@@ -8,9 +9,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
-  language: text('language', { enum: ['en', 'hi'] })
-    .notNull()
-    .default('en'),
+  language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
   role: text('role', { enum: ['user', 'admin'] })
     .notNull()
     .default('user'),

@@ -5,10 +5,11 @@ import {
   type Paged,
   type SupportFilter,
 } from '@core/contract/admin';
-import type { Language } from '@core/contract/auth';
+import { DEFAULT_LANGUAGE, type Language } from '@core/i18n/languages';
 import type { Deps, Email } from '../../deps';
 import { supportMessages, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { textsFor } from '../../texts/texts';
 import { writeAudit, type Actor } from './audit';
 
 const NOT_FOUND = 'Message not found';
@@ -135,19 +136,6 @@ export async function markHandled(
   return supportMessage(deps, id);
 }
 
-const REPLY_TEXTS: Record<Language, { subject: string; wrote: string; signature: string }> = {
-  en: {
-    subject: 'Reply from MedMitra support',
-    wrote: 'You wrote to us:',
-    signature: '— MedMitra support',
-  },
-  hi: {
-    subject: 'MedMitra सहायता से जवाब',
-    wrote: 'आपने हमें लिखा था:',
-    signature: '— MedMitra सहायता',
-  },
-};
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const paragraphs = (s: string) =>
   s
@@ -157,7 +145,7 @@ const paragraphs = (s: string) =>
 
 /** The admin's reply, above the sender's own message, in the account's language. */
 export function replyEmail(to: string, reply: string, original: string, language: Language): Email {
-  const w = REPLY_TEXTS[language];
+  const w = textsFor(language).supportReplyEmail;
   const quoted = original
     .split('\n')
     .map((line) => `> ${line}`)
@@ -182,7 +170,9 @@ export async function replyToMessage(
   if (!to) {
     throw new AppError('CONFLICT', 'This message has no email address to reply to');
   }
-  await deps.mailer.send(replyEmail(to, reply, row.message.message, row.language ?? 'en'));
+  await deps.mailer.send(
+    replyEmail(to, reply, row.message.message, row.language ?? DEFAULT_LANGUAGE),
+  );
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Account, SessionUser, UpdateProfileInput } from '@core/contract/auth';
+import { DEFAULT_LANGUAGE, type Language } from '@core/i18n/languages';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
@@ -31,7 +32,13 @@ function usernameFromEmail(email: string): string {
  */
 export async function signUp(
   deps: Deps,
-  input: { email: string; password: string; dateOfBirth: string | null; policyVersion: number },
+  input: {
+    email: string;
+    password: string;
+    dateOfBirth: string | null;
+    language?: Language | undefined;
+    policyVersion: number;
+  },
   meta: ClientMeta,
 ): Promise<{ user: SessionUser; token: string }> {
   const { db, clock, passwords } = deps;
@@ -62,6 +69,7 @@ export async function signUp(
           username: usernameFromEmail(input.email),
           passwordHash,
           dateOfBirth: input.dateOfBirth,
+          language: input.language ?? DEFAULT_LANGUAGE,
           // The consent the sign-up carried (the schema accepts only the current version).
           policyVersion: input.policyVersion,
           policyAcceptedAt: now,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Language } from '@core/contract/auth';
+import type { Language } from '@core/i18n/languages';
 import {
   CAREGIVER_ACCEPT_PATH,
   CAREGIVER_INVITE_TTL_DAYS,

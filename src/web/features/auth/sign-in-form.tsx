@@ -46,18 +46,15 @@ async function authenticate({ mode, email, password, dateOfBirth, acceptedVersio
           email,
           password,
           dateOfBirth: dateOfBirth || null,
+          // A new account starts in the language chosen here (ADR 026), before its first session
+          // answer would switch the screen back to the default.
+          language: activeLocale(),
           acceptPolicies: acceptedVersion !== null,
           policyVersion: acceptedVersion,
         };
   const answer = await apiJson<{ user?: unknown }>('POST', `/api/auth/${mode}`, body);
   const user = toSessionUser(answer?.user);
   if (!user) throw new Error(INVALID_USER_DATA);
-  // A new account starts in the language chosen here (ADR 026), before its first session answer
-  // would switch the screen back to the default. Should this fail, Profile can still change it.
-  const language = activeLocale();
-  if (mode === 'signup' && language !== 'en') {
-    await apiJson('PATCH', '/api/auth/user', { language }).catch(() => undefined);
-  }
   return user;
 }
 

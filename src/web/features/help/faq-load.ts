@@ -1,18 +1,18 @@
-import type { Locale } from '@web/lib/i18n/locale';
+import type { Language } from '@core/i18n/languages';
 import type { FaqEntry } from './faq-types';
 
-const loaders: Record<Locale, () => Promise<{ FAQ: readonly FaqEntry[] }>> = {
+const loaders: Record<Language, () => Promise<{ FAQ: readonly FaqEntry[] }>> = {
   en: () => import('./faq-content.en'),
   hi: () => import('./faq-content.hi'),
 };
 
-const loaded = new Map<Locale, Promise<readonly FaqEntry[]>>();
+const loaded = new Map<Language, Promise<readonly FaqEntry[]>>();
 
 /**
  * The FAQ in one language: only that language's content module is downloaded (ISSUE 12,
  * decision 1). The same promise each time, as React's `use` wants.
  */
-export function loadFaq(locale: Locale): Promise<readonly FaqEntry[]> {
+export function loadFaq(locale: Language): Promise<readonly FaqEntry[]> {
   let promise = loaded.get(locale);
   if (!promise) {
     promise = loaders[locale]().then((module) => module.FAQ);

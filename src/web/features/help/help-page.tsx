@@ -2,7 +2,8 @@ import { Suspense, use } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuthUser } from '@web/session/auth-store';
 import { Spinner } from '@web/components/ui/spinner';
-import { activeLocale, isLocale } from '@web/lib/i18n/locale';
+import { DEFAULT_LANGUAGE, isLanguage } from '@core/i18n/languages';
+import { activeLocale } from '@web/lib/i18n/locale';
 import { ContactForm } from './contact-form';
 import { loadFaq } from './faq-load';
 import { FaqSection } from './faq-section';
@@ -14,7 +15,7 @@ export async function preloadContent(): Promise<void> {
 
 function Faq() {
   const { i18n } = useLingui();
-  const entries = use(loadFaq(isLocale(i18n.locale) ? i18n.locale : 'en'));
+  const entries = use(loadFaq(isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE));
   return <FaqSection entries={entries} />;
 }
 

@@ -3,7 +3,7 @@ import type { Translator as I18n } from '@web/lib/i18n/runtime';
 import { msg } from '@lingui/core/macro';
 import type { Countdown, FoodTiming } from '@core/medicines';
 import { dateFormat } from '@web/lib/date-format';
-import { intlLocale, isLocale } from '@web/lib/i18n/locale';
+import { DEFAULT_LANGUAGE, intlLocale, isLanguage } from '@core/i18n/languages';
 
 /**
  * The medicine texts src/core makes in English (it does not import Lingui, ADR 026), in the
@@ -35,7 +35,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** 'Mon' in i18n's language ('सोम'); 0 is Sunday, as Date#getDay. */
 export function weekdayName(i18n: I18n, day: number): string {
-  const locale = intlLocale(isLocale(i18n.locale) ? i18n.locale : 'en');
+  const locale = intlLocale(isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
   // 2026-11-22 was a Sunday.
   const sunday = Date.UTC(2026, 10, 22);
   return dateFormat({ weekday: 'short' }, 'UTC', locale).format(new Date(sunday + day * 864e5));

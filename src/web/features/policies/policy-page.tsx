@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { GrievanceContact } from '@core/policies/grievance';
 import { Spinner } from '@web/components/ui/spinner';
 import { getQueryFn } from '@web/lib/api';
-import { activeLocale, isLocale } from '@web/lib/i18n/locale';
+import { DEFAULT_LANGUAGE, isLanguage } from '@core/i18n/languages';
+import { activeLocale } from '@web/lib/i18n/locale';
 import { POLICY_TEXT, type PolicyName } from './policy-texts';
 
 const TITLES = {
@@ -38,7 +39,7 @@ export function preloadPolicy(policy: PolicyName): Promise<void> {
 /** Spec §2: the signed-in /terms-conditions, /privacy-policy and /refund-policy. */
 export function PolicyPage({ policy }: { policy: PolicyName }) {
   const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const locale = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
   const Text = POLICY_TEXT[policy][locale];
   const contact = useGrievanceContact(policy === 'privacy');
   return (

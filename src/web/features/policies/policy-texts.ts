@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { GrievanceContact } from '@core/policies/grievance';
-import type { Locale } from '@web/lib/i18n/locale';
+import type { Language } from '@core/i18n/languages';
 import { preloadable, type Preloadable } from '@web/lib/preloadable';
 
 export type PolicyName = 'terms' | 'privacy' | 'refund';
@@ -13,7 +13,7 @@ type Loader = () => Promise<{ default: ComponentType<PolicyTextProps> }>;
  * Each policy's text, one chunk per language (issue 12, decision 1: long texts stay out of the
  * Lingui catalogue, and a reader downloads only their language).
  */
-const LOADERS: Record<PolicyName, Record<Locale, Loader>> = {
+const LOADERS: Record<PolicyName, Record<Language, Loader>> = {
   terms: {
     en: () => import('./content/terms.en').then((m) => ({ default: m.TermsEn })),
     hi: () => import('./content/terms.hi').then((m) => ({ default: m.TermsHi })),
@@ -33,4 +33,4 @@ export const POLICY_TEXT = Object.fromEntries(
     name,
     { en: preloadable(byLocale.en), hi: preloadable(byLocale.hi) },
   ]),
-) as Record<PolicyName, Record<Locale, Preloadable<PolicyTextProps>>>;
+) as Record<PolicyName, Record<Language, Preloadable<PolicyTextProps>>>;

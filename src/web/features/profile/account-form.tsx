@@ -3,11 +3,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account } from '@core/contract/auth';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@core/i18n/languages';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input, Select } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { translateText } from '@web/lib/i18n/text-table';
+import { LANGUAGE_NAMES } from './language-names';
 import { PROFILE_TEXTS } from './profile-texts';
 import { accountFormSchema, type AccountFormInput, type AccountFormOutput } from './profile-forms';
 import { useUpdateProfile } from './mutations';
@@ -96,10 +98,15 @@ export function AccountForm({ account, onClose }: { account: Account; onClose: (
       </Field>
       <Field id="profile-language" label={t`Language`}>
         <Select id="profile-language" {...form.register('language')}>
-          <option value="en">English</option>
-          <option value="hi" lang="hi">
-            हिन्दी
-          </option>
+          {LANGUAGES.map((language) => (
+            <option
+              key={language}
+              value={language}
+              lang={language === DEFAULT_LANGUAGE ? undefined : language}
+            >
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
         </Select>
       </Field>
       <div className="flex gap-3">

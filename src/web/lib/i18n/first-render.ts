@@ -6,10 +6,10 @@ import type { Messages } from '@lingui/core';
 import { MESSAGES_BLOCK_ID } from '@core/routes/account-block';
 import { takePageBlock } from '@web/lib/page-block';
 import { activate, activateParts } from './i18n';
-import type { Locale } from './locale';
+import type { Language } from '@core/i18n/languages';
 
 /** The script files of `locale`'s first-render parts that the page names (ADR 026), or none. */
-function partsInPage(locale: Locale): string[] {
+function partsInPage(locale: Language): string[] {
   const files = (takePageBlock(MESSAGES_BLOCK_ID) as Record<string, unknown> | undefined)?.[locale];
   return Array.isArray(files)
     ? files.filter(
@@ -22,7 +22,7 @@ function partsInPage(locale: Locale): string[] {
  * The app's first language at start: with only the parts of the catalogue the page names (the
  * server and the prerendered pages name those of what the first render draws), else the whole.
  */
-export function activateForFirstRender(locale: Locale): Promise<void> {
+export function activateForFirstRender(locale: Language): Promise<void> {
   const files = partsInPage(locale);
   if (files.length === 0) return activate(locale);
   return activateParts(

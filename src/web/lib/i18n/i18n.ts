@@ -4,9 +4,10 @@
  * render in that language may start with only its own part of it (`activateParts`), the rest
  * following once the page is up (`wholeCatalogue`).
  */
+import { intlLocale, type Language } from '@core/i18n/languages';
 import type { Messages } from '@lingui/core';
 import { I18n } from './runtime';
-import { activeLocale, intlLocale, setActiveLocale, type Locale } from './locale';
+import { activeLocale, setActiveLocale } from './locale';
 
 // The build compiles every message (scripts/build/vite-lingui-macro.mjs, `lingui compile` for the
 // catalogues): the browser needs no ICU parser, only ./runtime.ts.
@@ -14,16 +15,16 @@ const i18n = new I18n();
 i18n.load('en', {});
 i18n.activate('en', [intlLocale('en')]);
 
-const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
+const CATALOGUES: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
   hi: () => import('../../locales/hi/messages.po'),
 };
 
 /** Each language's whole catalogue, once asked for: loaded (in i18n) when it resolves. */
-const whole = new Map<Locale, Promise<Messages>>([['en', Promise.resolve({})]]);
+const whole = new Map<Language, Promise<Messages>>([['en', Promise.resolve({})]]);
 
 let latest = 0;
 
-function show(locale: Locale, messages: Messages): void {
+function show(locale: Language, messages: Messages): void {
   // Adds to what is loaded: a part, then the whole catalogue.
   i18n.load(locale, messages);
   i18n.activate(locale, [intlLocale(locale)]);
@@ -31,10 +32,10 @@ function show(locale: Locale, messages: Messages): void {
   if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(locale);
 }
 
-function loadWhole(locale: Locale): Promise<Messages> {
+function loadWhole(locale: Language): Promise<Messages> {
   let pending = whole.get(locale);
   if (!pending) {
-    pending = CATALOGUES[locale as Exclude<Locale, 'en'>]().then(({ messages }) => {
+    pending = CATALOGUES[locale as Exclude<Language, 'en'>]().then(({ messages }) => {
       i18n.load(locale, messages);
       return messages;
     });
@@ -50,7 +51,7 @@ function loadWhole(locale: Locale): Promise<Messages> {
  * calls overlap, the last one wins. A catalogue that fails to load (offline, first visit) leaves
  * the current language and rejects.
  */
-export async function activate(locale: Locale): Promise<void> {
+export async function activate(locale: Language): Promise<void> {
   const call = ++latest;
   const messages = await loadWhole(locale);
   if (call === latest) show(locale, messages);
@@ -61,7 +62,7 @@ export async function activate(locale: Locale): Promise<void> {
  * draws. The other messages show in English until `wholeCatalogue`.
  */
 export async function activateParts(
-  locale: Locale,
+  locale: Language,
   parts: Promise<{ messages: Messages }>[],
 ): Promise<void> {
   const call = ++latest;

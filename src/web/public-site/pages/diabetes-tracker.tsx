@@ -1,4 +1,5 @@
 import { MGDL_PER_MMOL } from '@core/health/sugar';
+import type { Language } from '@core/i18n/languages';
 import { pageHref } from '../document';
 import { sourcedPage, type SourcedText } from '../sourced-page';
 import { trackerPageData } from '../structured-data';
@@ -44,7 +45,7 @@ const KINDS = {
   },
 } as const;
 
-function rows(lang: 'en' | 'hi') {
+function rows(lang: Language) {
   const to = lang === 'en' ? 'to' : 'से';
   const below = (n: number) => (lang === 'en' ? `below ${n}` : `${n} से कम`);
   const orMore = (n: number) => (lang === 'en' ? `${n} or more` : `${n} या ज़्यादा`);

@@ -1,4 +1,5 @@
 import { BMI_ADULT_AGE, healthyWeightRange } from '@core/health/bmi';
+import type { Language } from '@core/i18n/languages';
 import { pageHref } from '../document';
 import { sourcedPage, type SourcedText } from '../sourced-page';
 import { trackerPageData } from '../structured-data';
@@ -38,7 +39,7 @@ const LABELS = {
   hi: { underweight: 'कम वज़न', normal: 'सामान्य', overweight: 'अधिक वज़न', obese: 'मोटापा' },
 } as const;
 
-function bandRows(lang: 'en' | 'hi') {
+function bandRows(lang: Language) {
   const words =
     lang === 'en'
       ? { below: 'below', orMore: 'or more', to: 'to' }
@@ -52,7 +53,7 @@ function bandRows(lang: 'en' | 'hi') {
   });
 }
 
-function rangeRows(lang: 'en' | 'hi') {
+function rangeRows(lang: Language) {
   return HEIGHTS.map((cm) => {
     const { minKg, maxKg } = healthyWeightRange(cm);
     return [`${cm} cm`, lang === 'en' ? `${minKg} to ${maxKg} kg` : `${minKg} से ${maxKg} kg`];

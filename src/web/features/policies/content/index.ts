@@ -12,7 +12,7 @@ import { RefundHi } from './refund.hi';
 import { TermsEn } from './terms.en';
 import { TermsHi } from './terms.hi';
 
-export { PolicyMeta, Section, type PolicyLang } from './parts';
+export { PolicyMeta, Section } from './parts';
 export { PrivacyEn, PrivacyHi, RefundEn, RefundHi, TermsEn, TermsHi };
 
 export const TermsConditionsText = { en: TermsEn, hi: TermsHi } as const;

@@ -1,3 +1,4 @@
+import { intlLocale, type Language } from '@core/i18n/languages';
 import type { ReactNode } from 'react';
 import { POLICY_LAST_UPDATED, POLICY_VERSION } from '@core/policies/version';
 
@@ -5,8 +6,6 @@ import { POLICY_LAST_UPDATED, POLICY_VERSION } from '@core/policies/version';
  * The policies' building blocks: plain elements, no hooks, no app providers, so the same text
  * renders in the signed-in app and to static HTML for the public site (issue 12, decision 2).
  */
-export type PolicyLang = 'en' | 'hi';
-
 /** One numbered part of a policy; its id is the same in every language (content.test.tsx). */
 export function Section({
   id,
@@ -28,8 +27,8 @@ export function Section({
 const LAST_UPDATED = new Date(`${POLICY_LAST_UPDATED}T00:00:00Z`);
 
 /** "Version 1 · Last updated 25 November 2026", in the policy's language. */
-export function PolicyMeta({ lang }: { lang: PolicyLang }) {
-  const day = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+export function PolicyMeta({ lang }: { lang: Language }) {
+  const day = new Intl.DateTimeFormat(intlLocale(lang), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(LAST_UPDATED);

@@ -5,7 +5,9 @@ import {
   MAX_PAYLOAD_BYTES,
   medicationPayload,
   periodPayload,
-} from './payload';
+} from '@core/push/payload';
+import { en } from './en';
+import { hi } from './hi';
 
 const dose = {
   userId: '6f1c1f8e-0000-4000-8000-0000000000aa',
@@ -13,7 +15,7 @@ const dose = {
   scheduledTime: new Date('2026-11-22T02:30:00Z'),
   name: 'Metformin',
   dosage: '500 mg',
-  language: 'en',
+  texts: en.push,
   showDetails: true,
 };
 
@@ -39,7 +41,7 @@ describe('medication payload', () => {
   });
 
   it('is in Hindi for a Hindi account', () => {
-    expect(medicationPayload({ ...dose, language: 'hi' })).toMatchObject({
+    expect(medicationPayload({ ...dose, texts: hi.push })).toMatchObject({
       title: 'दवा लेने का समय',
       actions: { taken: 'ले ली', snooze: '15 मिनट बाद' },
     });
@@ -59,17 +61,17 @@ describe('medication payload', () => {
 
 describe('period and check-up payloads', () => {
   it('use the spec texts, or a generic one when details are hidden', () => {
-    expect(periodPayload({ daysUntilDue: 2, language: 'en', showDetails: true })).toMatchObject({
+    expect(periodPayload({ daysUntilDue: 2, texts: en.push, showDetails: true })).toMatchObject({
       kind: 'period',
       body: 'Your period is due in 2 day(s)',
       url: '/health?tab=period-tracker',
     });
-    expect(periodPayload({ daysUntilDue: 0, language: 'en', showDetails: true }).body).toBe(
+    expect(periodPayload({ daysUntilDue: 0, texts: en.push, showDetails: true }).body).toBe(
       'Your period is due today',
     );
-    const hidden = periodPayload({ daysUntilDue: 2, language: 'en', showDetails: false });
+    const hidden = periodPayload({ daysUntilDue: 2, texts: en.push, showDetails: false });
     expect(`${hidden.title} ${hidden.body}`).not.toMatch(/period/i);
-    expect(checkupPayload({ type: 'sugar_test', language: 'en', showDetails: true })).toMatchObject(
+    expect(checkupPayload({ type: 'sugar_test', texts: en.push, showDetails: true })).toMatchObject(
       {
         body: 'Time for your monthly blood sugar test',
         url: '/health?tab=sugar-levels',
