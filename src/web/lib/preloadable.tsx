@@ -6,7 +6,7 @@ export interface Preloadable<P extends object> {
   preload: () => Promise<void>;
 }
 
-/** Bumped by each retry (shell/chunk-boundary.tsx): a download that failed before is asked again. */
+/** Bumped by each retry (lib/load-boundary.tsx): a download that failed before is asked again. */
 let round = 0;
 
 export function retryFailedLoads(): void {

@@ -4,7 +4,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { OfflineBanner } from '@web/features/offline/offline-banner';
 import { WhenPageShown } from '@web/lib/when-page-shown';
 import { BottomNav } from './bottom-nav';
-import { ChunkBoundary } from './chunk-boundary';
+import { LoadBoundary } from '@web/lib/load-boundary';
 import { lazy } from '@web/lib/lazy';
 
 // The reminder overlay, the install offer and the sending of doses taken offline: their code
@@ -19,9 +19,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <OfflineBanner />
         <main className="flex-1 pb-[calc(6rem+env(safe-area-inset-bottom))]">{children}</main>
         <WhenPageShown fallback={null}>
-          <ChunkBoundary quiet>
+          <LoadBoundary quiet>
             <AfterPageShown />
-          </ChunkBoundary>
+          </LoadBoundary>
         </WhenPageShown>
         <BottomNav />
       </div>

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isTabActive } from '@core/routes/signed-in-frame';
 import { cn } from '@web/lib/cn';
 import { lazy } from '@web/lib/lazy';
-import { ChunkBoundary } from './chunk-boundary';
+import { LoadBoundary } from '@web/lib/load-boundary';
 
 // The Radix dialog behind the sheet loads on the first tap on Meds, not with every page.
 const MedicineOptionsSheet = lazy(() => import('./medicine-options-sheet'));
@@ -80,11 +80,11 @@ export function BottomNav() {
         </div>
       </nav>
       {sheetUsed ? (
-        <ChunkBoundary quiet>
+        <LoadBoundary quiet>
           <Suspense fallback={null}>
             <MedicineOptionsSheet open={sheetOpen} onOpenChange={setSheetOpen} />
           </Suspense>
-        </ChunkBoundary>
+        </LoadBoundary>
       ) : null}
     </>
   );

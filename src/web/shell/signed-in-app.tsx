@@ -5,7 +5,7 @@ import { warmDateFormats } from '@web/lib/date-format';
 import { adoptPageAnswers } from '@web/lib/page-answers';
 import { PageShownMarker, type PageActivity } from '@web/lib/page-shown';
 import { AppShell, PageSpinner } from './app-shell';
-import { ChunkBoundary } from './chunk-boundary';
+import { LoadBoundary } from '@web/lib/load-boundary';
 import { preloadable } from '@web/lib/preloadable';
 import { pageFor, pageLoaders, preloadPage, SIGNED_IN_ROUTES } from './page-loaders';
 import { lazy } from '@web/lib/lazy';
@@ -72,7 +72,7 @@ export default function SignedInApp() {
   return (
     <AppShell>
       {/* A page whose code could not load shows a retry in its place; another page starts afresh. */}
-      <ChunkBoundary key={path}>
+      <LoadBoundary key={path}>
         <Suspense fallback={<PageSpinner />}>
           <Switch>
             {ROUTES.map(({ path, Page }) => (
@@ -84,7 +84,7 @@ export default function SignedInApp() {
           </Switch>
           <PageShown />
         </Suspense>
-      </ChunkBoundary>
+      </LoadBoundary>
     </AppShell>
   );
 }

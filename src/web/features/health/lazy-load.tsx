@@ -1,8 +1,8 @@
-import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@web/components/ui/button';
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@web/components/ui/spinner';
+import { LoadBoundary } from '@web/lib/load-boundary';
 import { preloadable } from '@web/lib/preloadable';
 
 export function Loading({ label }: { label: string }) {
@@ -61,29 +61,4 @@ export function lazyPart<P extends object>(
  */
 export function eagerPart<P extends object>(Part: (props: P) => ReactNode): LazyPart<P> {
   return { Part, prefetch: () => undefined };
-}
-
-/** The browser keeps a failed module download for the page's life: only a reload tries again. */
-export class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="my-3 rounded-xl bg-red-50 p-4 text-sm text-red-900">
-        <p>
-          <Trans>
-            This part could not be loaded. Please check your connection and reload the page.
-          </Trans>
-        </p>
-        <Button variant="outline" className="mt-3" onClick={() => window.location.reload()}>
-          <Trans>Reload</Trans>
-        </Button>
-      </div>
-    );
-  }
 }

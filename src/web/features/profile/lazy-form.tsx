@@ -1,17 +1,8 @@
-import {
-  Component,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { lazy } from '@web/lib/lazy';
+import { LoadBoundary } from '@web/lib/load-boundary';
 
 /**
  * A form loaded on demand: react-hook-form and the zod schemas stay out of the profile page's
@@ -43,31 +34,6 @@ export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>
       load().catch(() => undefined);
     },
   };
-}
-
-/** The browser keeps a failed module download for the page's life: only a reload tries again. */
-class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-sm text-red-900">
-        <p>
-          <Trans>
-            The form could not be loaded. Please check your connection and reload the page.
-          </Trans>
-        </p>
-        <Button variant="outline" className="mt-3" onClick={() => window.location.reload()}>
-          <Trans>Reload</Trans>
-        </Button>
-      </div>
-    );
-  }
 }
 
 /**

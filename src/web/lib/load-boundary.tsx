@@ -23,13 +23,14 @@ interface State {
 }
 
 /**
- * Issue 27: a part whose code could not load must never take the app down with it (an error
- * nothing catches unmounts the whole root: a blank page, even once the signal is back). The part
- * is replaced, in place, by a small "could not load" with a retry, and is tried again by itself
- * when the connection returns (lazy and preloadable keep no failed download). Other errors go on
- * to the boundary above, as before.
+ * A part that could not be shown must never take the app down with it (an error nothing catches
+ * unmounts the whole root: a blank page, even once the signal is back; ADR 022). The part is
+ * replaced, in place, by a small "could not load" with a retry. When its code could not be
+ * downloaded it is also tried again by itself when the connection returns (lazy and preloadable
+ * keep no failed download). Used around every page (shell), each /health tab and its lazy parts,
+ * and the profile's lazy forms.
  */
-export class ChunkBoundary extends Component<Props, State> {
+export class LoadBoundary extends Component<Props, State> {
   override state: State = { error: null };
   private stopWaiting: (() => void) | undefined;
 
@@ -55,7 +56,6 @@ export class ChunkBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (!isChunkLoadError(error)) throw error;
     if (this.props.quiet) return null;
     return (
       <p role="alert" className="m-4 text-sm">
