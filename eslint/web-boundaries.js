@@ -33,7 +33,7 @@ export const publicFiles = {
     'sugar/sugar-chart.tsx',
     'sugar/sugar-texts.ts',
   ],
-  'health-tracking': ['member-summaries.ts', 'queries.ts', 'reading-badges.tsx', 'tracker-row.tsx'],
+  'health-tracking': ['member-readings.tsx', 'member-trackers.tsx', 'queries.ts'],
   help: ['topic-labels.ts'],
   home: [],
   install: ['install-card.tsx', 'install-store.ts', 'manual-instructions.ts'],

@@ -18,7 +18,7 @@ import { useMemberStatistics } from './queries';
 import { useToday } from '@web/session/use-today';
 import { lazy } from '@web/lib/lazy';
 
-const loadTrackers = () => import('./member-trackers');
+const loadTrackers = () => import('@web/features/health-tracking/member-trackers');
 const MemberTrackers = lazy(loadTrackers);
 // Issue 16: who helps care for the member; below the first screen, in its own chunk.
 const MemberCaregivers = lazy(() => import('@web/features/caregivers/member-caregivers'));

@@ -1,27 +1,14 @@
 import { t } from '@lingui/core/macro';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Medication } from '@core/contract/medicines';
 import { apiJson } from '@web/lib/api';
+import { invalidateMedicationData } from '@web/lib/medicine-changes';
 import { toast } from '@web/lib/toast-store';
 
 export const medicationKeys = {
   all: ['/api/medications'] as const,
   list: (memberId: string | null) => ['/api/medications', { memberId }] as const,
 };
-
-/** What a change to a medication can change elsewhere: Home's progress, activity, reminders. */
-const AFFECTED_BY_MEDICATIONS = [
-  medicationKeys.all,
-  ['/api/statistics'],
-  ['/api/medication-logs'],
-  ['/api/medication-reminders'],
-] as const;
-
-export function invalidateMedicationData(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    AFFECTED_BY_MEDICATIONS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ).then(() => undefined);
-}
 
 /** memberId null: the whole family's medicines. */
 export function useMedications(memberId: string | null) {
