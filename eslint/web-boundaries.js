@@ -14,17 +14,11 @@
 export const publicFiles = {
   admin: [],
   ads: ['ad-slot.tsx'],
-  auth: [
-    'auth-answer-text.ts',
-    'auth-texts.ts',
-    'password-forms.ts',
-    'password-rules.tsx',
-    'user-header.tsx',
-  ],
+  auth: ['auth-answer-text.ts', 'auth-texts.ts', 'password-forms.ts', 'password-rules.tsx'],
   caregivers: ['caring-for-section.tsx', 'member-caregivers.tsx'],
   'data-privacy': ['choices-query.ts'],
   doses: ['bell-panel.tsx', 'log-dose.ts', 'pending-doses.ts', 'queries.ts'],
-  family: ['age.ts', 'chips-input.tsx', 'member-avatar.tsx', 'member-look.ts', 'queries.ts'],
+  family: [],
   health: [
     'blood-pressure/bp-chart.tsx',
     'blood-pressure/bp-texts.ts',
@@ -37,16 +31,8 @@ export const publicFiles = {
   help: ['topic-labels.ts'],
   home: [],
   install: ['install-card.tsx', 'install-store.ts', 'manual-instructions.ts'],
-  medications: [
-    'form-messages.ts',
-    'medicine-texts.ts',
-    'member-filter.tsx',
-    'next-dose.ts',
-    'open-add-medication.ts',
-    'queries.ts',
-  ],
+  medications: ['next-dose.ts', 'open-add-medication.ts'],
   notifications: [
-    'badge.ts',
     'notification-settings-dialog.tsx',
     'notification-switch.tsx',
     'permission.ts',
@@ -55,13 +41,7 @@ export const publicFiles = {
     'queries.ts',
   ],
   offline: ['idb-store.ts'],
-  periods: [
-    'history-rows.ts',
-    'month-grid.ts',
-    'period-tab.tsx',
-    'prediction-text.ts',
-    'tracks-periods.ts',
-  ],
+  periods: ['history-rows.ts', 'period-tab.tsx', 'prediction-text.ts'],
   policies: ['consent-notice.tsx'],
   premium: ['payment-history.tsx'],
   prescriptions: [

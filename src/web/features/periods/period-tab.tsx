@@ -17,7 +17,7 @@ import { PeriodCalendar } from './period-calendar';
 import { PeriodHistory } from './period-history';
 import { PredictionCard } from './prediction-card';
 import { memberPeriodText, NOT_CONTRACEPTIVE_TEXT } from './prediction-text';
-import { tracksPeriods } from './tracks-periods';
+import { tracksPeriods } from '@core/health/tracks-periods';
 import { useSetExcluded } from './mutations';
 import { usePeriodReminder, usePeriods, usePrediction } from './queries';
 import { lazy } from '@web/lib/lazy';
