@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Member } from '@core/contract/family';
-import { FAMILY_MEMBERS_KEY } from '@core/routes/answers-block';
 
 /**
  * GET /api/family-members: the account's family, one cache entry for every page that lists it
- * (the server also puts it in the page, lib/page-answers.ts). Adding, editing or removing a member
- * invalidates this key, which refreshes every list.
+ * (the server also puts it in the page under this key: FAMILY_MEMBERS_KEY, lib/page-answers.ts;
+ * not imported from there, which would add the constant to the signed-in shell's chunk). Adding,
+ * editing or removing a member invalidates this key, which refreshes every list.
  */
-export const membersKey = FAMILY_MEMBERS_KEY;
+export const membersKey = ['/api/family-members'] as const;
 
 /** The family list, self first and otherwise as the server gave it (PRODUCT §3). */
 export function selfFirst<M extends Pick<Member, 'isSelf'>>(members: readonly M[]): M[] {

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@web/components/ui/button';
-import { describedBy, FieldNotes } from '@web/components/ui/field';
+import { describedBy } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 
 /** Adds `entry` unless it is blank or already there (in any letter case). */
@@ -124,7 +124,16 @@ export function ChipsInput(props: ChipsInputProps) {
           ))}
         </div>
       ) : null}
-      <FieldNotes id={id} hint={hint} error={error} />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

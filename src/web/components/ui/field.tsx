@@ -27,23 +27,6 @@ export function Field({ id, label, hint, error, children, className }: FieldProp
         {label}
       </label>
       {children}
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
-
-/** A field's hint and inline error, under the ids describedBy() names. */
-export function FieldNotes({
-  id,
-  hint,
-  error,
-}: {
-  id: string;
-  hint?: ReactNode;
-  error?: ReactNode;
-}) {
-  return (
-    <>
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           {hint}
@@ -54,6 +37,6 @@ export function FieldNotes({
           {error}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
