@@ -237,6 +237,12 @@ export default defineConfig({
               test: /src[\\/]web[\\/](components[\\/]members[\\/]member-chips\.tsx|lib[\\/]member-name\.ts)$/,
             },
             {
+              // A form field and its input in one chunk: the sign-in pages and every form load
+              // both, and as two chunks each paid its own framing.
+              name: 'field',
+              test: /src[\\/]web[\\/]components[\\/]ui[\\/](field|input)\.tsx$/,
+            },
+            {
               // Home's own queries and the server's alerts (the bell's count) in one chunk: Home
               // loads both, and the alerts alone were a chunk of their own (the bell's lazily
               // loaded panel reads them too), paying a second chunk's framing on Home.
