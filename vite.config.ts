@@ -218,14 +218,16 @@ export default defineConfig({
               // What every route loads besides React, in one chunk: TanStack Query (in one piece:
               // the lazily loaded persister imports parts of it, which would otherwise split it),
               // the API client, rolldown's runtime, the i18n runtime (Lingui core, ADR 026) and small
-              // modules nearly every page uses. On a
+              // modules nearly every page uses (among them the family list, session/members.ts:
+              // five signed-in pages start with it, and as a chunk of its own it cost each of them
+              // more than its code costs the others here). On a
               // phone each chunk is a request and a round trip on one of the browser's 6
               // connections (Lighthouse's simulation too), and ~100 bytes of gzip framing.
               name: 'app-lib',
               // Not query-core's hydration (dehydrate): only the offline copy, loaded after the
               // page is up, uses it. Vite's preload helper (every import() calls it) is here too,
               // not a chunk of its own.
-              test: /@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]web[\\/](lib[\\/](api|clock|date-format|format-date|safe-storage|i18n[\\/](i18n|locale|react))\.tsx?|components[\\/]ui[\\/](button|card)\.tsx)|src[\\/]core[\\/](contract[\\/]date-rules|i18n[\\/]languages)\.ts|@lingui[\\/]core[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](house|users)\.mjs)/,
+              test: /@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]web[\\/](session[\\/]members\.ts|lib[\\/](api|clock|date-format|format-date|safe-storage|i18n[\\/](i18n|locale|react))\.tsx?|components[\\/]ui[\\/](button|card)\.tsx)|src[\\/]core[\\/](contract[\\/]date-rules|i18n[\\/]languages)\.ts|@lingui[\\/]core[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](house|users)\.mjs)/,
             },
             {
               // The member chips and the "(you)" of a name (components/members, lib/member-name)
@@ -233,6 +235,19 @@ export default defineConfig({
               // chunk's framing (the prescription sheet and the forms reach the name alone).
               name: 'member-chips',
               test: /src[\\/]web[\\/](components[\\/]members[\\/]member-chips\.tsx|lib[\\/]member-name\.ts)$/,
+            },
+            {
+              // A form field and its input in one chunk: the sign-in pages and every form load
+              // both, and as two chunks each paid its own framing.
+              name: 'field',
+              test: /src[\\/]web[\\/]components[\\/]ui[\\/](field|input)\.tsx$/,
+            },
+            {
+              // Home's own queries and the server's alerts (the bell's count) in one chunk: Home
+              // loads both, and the alerts alone were a chunk of their own (the bell's lazily
+              // loaded panel reads them too), paying a second chunk's framing on Home.
+              name: 'home-queries',
+              test: /src[\\/]web[\\/]features[\\/](home|notifications)[\\/]queries\.ts$/,
             },
           ],
         },

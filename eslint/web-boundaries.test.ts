@@ -18,7 +18,7 @@ describe('lint holds the web layers and feature boundaries', { timeout: 120_000 
   it('refuses a feature, the demo or the session in lib/ and components/', async () => {
     const probe = 'src/web/lib/boundary-probe.ts';
     expect(
-      await importProblems(probe, "export { useMembers } from '@web/features/family/queries';\n"),
+      await importProblems(probe, "export { familyKeys } from '@web/features/family/queries';\n"),
     ).toEqual([restricted]);
     expect(await importProblems(probe, "export { isDemo } from '@web/demo/flag';\n")).toEqual([
       restricted,
@@ -35,7 +35,7 @@ describe('lint holds the web layers and feature boundaries', { timeout: 120_000 
     expect(
       await importProblems(
         'src/web/session/boundary-probe.ts',
-        "export { useMembers } from '@web/features/family/queries';\n",
+        "export { familyKeys } from '@web/features/family/queries';\n",
       ),
     ).toEqual([restricted]);
   });
@@ -46,7 +46,13 @@ describe('lint holds the web layers and feature boundaries', { timeout: 120_000 
       await importProblems(probe, "export { default } from '@web/features/family/member-page';\n"),
     ).toEqual([restricted]);
     expect(
-      await importProblems(probe, "export { useMembers } from '@web/features/family/queries';\n"),
+      await importProblems(probe, "export { familyKeys } from '@web/features/family/queries';\n"),
+    ).toEqual([restricted]);
+    expect(
+      await importProblems(
+        probe,
+        "export { usePrescriptions } from '@web/features/prescriptions/queries';\n",
+      ),
     ).toEqual([]);
     expect(
       await importProblems(

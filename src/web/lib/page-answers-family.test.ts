@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWERS_BLOCK_ID, FAMILY_MEMBERS_KEY } from '@core/routes/answers-block';
-import { healthKeys } from '@web/features/health/queries';
-import { familyMemberKeys } from '@web/features/medications/queries';
 import { createQueryClient } from '@web/lib/query-client';
 import { testMember } from '@web/test-support/members';
 import { stubPageBlocks } from '@web/test-support/page-blocks';
-import { familyKeys } from '@web/features/family/queries';
+import { membersKey } from '@web/session/members';
 import { adoptPageAnswers } from './page-answers';
 
 const { blocks, fetchMock } = stubPageBlocks();
@@ -21,10 +19,8 @@ describe('the family list the server put in the page (ADR 025)', () => {
     blocks.set(ANSWERS_BLOCK_ID, JSON.stringify([{ key: FAMILY_MEMBERS_KEY, answer: family }]));
     const client = createQueryClient();
     expect(adoptPageAnswers(client)).toBe(1);
-    // /family, /health and /medications read the same cache entry.
-    for (const key of [familyKeys.members, healthKeys.members, familyMemberKeys.all]) {
-      expect(await client.fetchQuery({ queryKey: key })).toEqual(family);
-    }
+    // /family, /health and /medications read this one cache entry.
+    expect(await client.fetchQuery({ queryKey: membersKey })).toEqual(family);
     expect(fetchMock).not.toHaveBeenCalled();
     // Read once: nothing later finds a stale copy in the document.
     expect(blocks.has(ANSWERS_BLOCK_ID)).toBe(false);
@@ -37,6 +33,6 @@ describe('the family list the server put in the page (ADR 025)', () => {
     expect(adoptPageAnswers(client)).toBe(0);
     blocks.set(ANSWERS_BLOCK_ID, 'not json');
     expect(adoptPageAnswers(client)).toBe(0);
-    expect(client.getQueryData(familyKeys.members)).toBeUndefined();
+    expect(client.getQueryData(membersKey)).toBeUndefined();
   });
 });

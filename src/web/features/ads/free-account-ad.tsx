@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { useSubscription } from '@web/features/notifications/queries';
+import { useSubscription } from '@web/session/subscription';
 import { AdSlot } from './ad-slot';
 
 /** Where no ad goes: the pages of buying Premium. */

@@ -23,7 +23,8 @@ import { lazy } from '@web/lib/lazy';
 
 // Issue 12: the itemised notice and the consent box load only once "Create Account" is chosen,
 // outside the sign-in page's first load.
-const ConsentNotice = lazy(() => import('@web/features/policies/consent-notice'));
+const loadConsentNotice = () => import('@web/features/policies/consent-notice');
+const ConsentNotice = lazy(loadConsentNotice);
 // The password checklist shows once something is typed: not in the page's first load either.
 const PasswordRules = lazy(() => import('./password-rules'));
 
@@ -143,7 +144,7 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
     }
     if (signUp && acceptedVersion === null) {
       // Its wording comes with the notice (a chunk of its own, loaded with Create Account).
-      void import('@web/features/policies/consent-notice').then((m) => m.consentNeededToast());
+      void loadConsentNotice().then((m) => m.consentNeededToast());
       return false;
     }
     return true;

@@ -1,6 +1,6 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import { HEALTH_REMINDER_TEXT } from '@core/health/checkups';
-import { instructionsText } from '@web/features/medications/medicine-texts';
+import { instructionsText } from '@web/lib/medicine-texts';
 import { i18n } from '@web/lib/i18n/i18n';
 import { textTable, translateText } from '@web/lib/i18n/text-table';
 import type { LocalNotification } from './local-notification';

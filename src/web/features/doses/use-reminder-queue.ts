@@ -3,7 +3,7 @@ import { useAccount } from '@web/session/queries';
 import { useNotificationPreferences } from '@web/features/notifications/preferences-store';
 import { shouldNotifyBrowser } from '@web/features/notifications/preferences';
 import { readPermission } from '@web/features/notifications/permission';
-import { useSubscription } from '@web/features/notifications/queries';
+import { useSubscription } from '@web/session/subscription';
 import { safeStorage } from '@web/lib/safe-storage';
 import { showBrowserNotification } from './browser-notification';
 import {

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { MemberCard, preloadMemberReadings } from './member-card';
 import { prefetchMemberDialog, useMemberEditor } from './member-editor';
-import { useMembers } from './queries';
+import { useFamilyMembers } from '@web/session/members';
 import { useToday } from '@web/session/use-today';
 
 /**
@@ -15,7 +15,7 @@ import { useToday } from '@web/session/use-today';
  * members, one statistics call per member, one list per tracker for the whole account.
  */
 export default function FamilyPage() {
-  const members = useMembers();
+  const members = useFamilyMembers();
   const list = members.data ?? [];
   const ids = list.map((m) => m.id);
   const readings = useFamilyReadings(ids);

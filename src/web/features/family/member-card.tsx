@@ -12,7 +12,7 @@ import { prefetchMemberDialog } from './member-editor';
 import { useMemberStatistics } from './queries';
 import { lazy } from '@web/lib/lazy';
 
-const loadMemberReadings = () => import('./member-readings');
+const loadMemberReadings = () => import('@web/features/health-tracking/member-readings');
 const MemberReadings = lazy(loadMemberReadings);
 
 /** Starts fetching the readings' code with the page's requests, not after the members arrive. */

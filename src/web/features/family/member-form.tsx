@@ -18,7 +18,7 @@ import { describedBy, Field } from '@web/components/ui/field';
 import { Input, Select } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { translateText } from '@web/lib/i18n/text-table';
-import { ChipsInput } from './chips-input';
+import { ChipsInput } from '@web/components/ui/chips-input';
 import { MemberColorPicker } from './color-picker';
 import { FAMILY_TEXTS } from './family-texts';
 import {

@@ -13,11 +13,12 @@ import { memberSubtitle } from '@web/lib/member-look';
 import { MemberDetails } from './member-details';
 import { prefetchMemberDialog, useMemberEditor } from './member-editor';
 import { MemberMedicines } from './member-medicines';
-import { useMemberStatistics, useMembers } from './queries';
+import { useFamilyMembers } from '@web/session/members';
+import { useMemberStatistics } from './queries';
 import { useToday } from '@web/session/use-today';
 import { lazy } from '@web/lib/lazy';
 
-const loadTrackers = () => import('./member-trackers');
+const loadTrackers = () => import('@web/features/health-tracking/member-trackers');
 const MemberTrackers = lazy(loadTrackers);
 // Issue 16: who helps care for the member; below the first screen, in its own chunk.
 const MemberCaregivers = lazy(() => import('@web/features/caregivers/member-caregivers'));
@@ -37,7 +38,7 @@ const backLink =
 export default function MemberPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
-  const members = useMembers();
+  const members = useFamilyMembers();
   const list = members.data ?? [];
   const member = list.find((m) => m.id === id) ?? null;
   const editor = useMemberEditor(list, () => navigate('/family', { replace: true }));

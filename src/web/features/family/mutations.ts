@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member, MemberCreate, MemberUpdate } from '@core/contract/family';
 import { apiJson, apiRequest } from '@web/lib/api';
 import { toast } from '@web/lib/toast-store';
-import { familyKeys } from './queries';
+import { membersKey } from '@web/session/members';
 
 /** The form shows its own errors next to the fields and above Save. */
 export function useSaveMember(id: string | null) {
@@ -15,7 +15,7 @@ export function useSaveMember(id: string | null) {
         : apiJson<Member>('POST', '/api/family-members', input),
     meta: { silentErrors: true },
     onSuccess: (member) => {
-      void queryClient.invalidateQueries({ queryKey: familyKeys.members });
+      void queryClient.invalidateQueries({ queryKey: membersKey });
       const { name } = member;
       toast({ title: id ? t`Details saved` : t`${name} added to your family` });
     },
@@ -31,7 +31,7 @@ export function useDeleteMember() {
       apiRequest('DELETE', `/api/family-members/${encodeURIComponent(member.id)}`),
     onSuccess: (_answer, member) => {
       const { name } = member;
-      queryClient.setQueryData<Member[]>(familyKeys.members, (list) =>
+      queryClient.setQueryData<Member[]>(membersKey, (list) =>
         list?.filter((m) => m.id !== member.id),
       );
       void queryClient.invalidateQueries();

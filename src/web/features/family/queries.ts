@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Member } from '@core/contract/family';
 import type { Medication, Statistics } from '@core/contract/medicines';
 import { apiJson } from '@web/lib/api';
 
@@ -8,25 +7,12 @@ import { apiJson } from '@web/lib/api';
  * mutations.ts, which only the lazily loaded dialogs import.
  */
 export const familyKeys = {
-  members: ['/api/family-members'] as const,
   statistics: (memberId: string) => ['/api/statistics', { memberId }] as const,
   medications: (memberId: string) => ['/api/medications', { memberId }] as const,
 };
 
 const withMember = (path: string, memberId: string) =>
   `${path}?memberId=${encodeURIComponent(memberId)}`;
-
-/** Self first, then in the order they were added (the API's order). */
-export function sortMembers(members: readonly Member[]): Member[] {
-  return [...members].sort((a, b) => Number(b.isSelf) - Number(a.isSelf));
-}
-
-export function useMembers() {
-  return useQuery<Member[], Error, Member[]>({
-    queryKey: familyKeys.members,
-    select: sortMembers,
-  });
-}
 
 /** Today's doses taken/scheduled for one member (GET /api/statistics?memberId=). */
 export function useMemberStatistics(memberId: string) {

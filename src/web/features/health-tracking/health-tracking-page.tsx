@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Spinner } from '@web/components/ui/spinner';
-import { useMembers } from '@web/features/family/queries';
+import { useFamilyMembers } from '@web/session/members';
 import { useToday } from '@web/session/use-today';
 import { useFamilyReadings, useHealthReminders } from './queries';
 import { lazy } from '@web/lib/lazy';
@@ -22,7 +22,7 @@ function Loading() {
  * and the checks that are due. Same requests as /family: one list per tracker for the account.
  */
 export default function HealthTrackingPage() {
-  const members = useMembers();
+  const members = useFamilyMembers();
   const list = members.data ?? [];
   const readings = useFamilyReadings(list.map((m) => m.id));
   const reminders = useHealthReminders();

@@ -9,7 +9,7 @@ import {
   sugarSummary,
   type TrackerSummary,
 } from './tracker-summary';
-import { tracksPeriods } from '@web/features/periods/tracks-periods';
+import { tracksPeriods } from '@core/health/tracks-periods';
 import { TRACKERS, type TrackerInfo } from './trackers';
 
 export interface TrackerLine {

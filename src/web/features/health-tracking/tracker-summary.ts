@@ -17,7 +17,7 @@ import {
   sugarAdvice,
   type SugarCategory,
 } from '@core/health/sugar';
-import { formatDateRange } from '@web/features/periods/month-grid';
+import { formatDateRange } from '@web/lib/month-grid';
 import type { TrackerKey } from './trackers';
 import { bloodPressureTrend, TREND_TOLERANCE, trendOf, type TrendDirection } from './trend';
 

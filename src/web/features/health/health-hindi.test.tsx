@@ -18,6 +18,7 @@ import { BpForm } from './blood-pressure/bp-form';
 import type { BpView } from './blood-pressure/bp-view';
 import { MAX_LIMIT, rangeFrom } from './chart-ranges';
 import HealthPage from './health-page';
+import { membersKey } from '@web/session/members';
 import { healthKeys, type Tracker } from './queries';
 import { HISTORY_PAGE } from './use-tracker-data';
 
@@ -58,7 +59,7 @@ function seededClient() {
   const now = new Date();
   const readings = [reading('r2', 2, 130, 85, 'stage1'), reading('r1', 50, 118, 76, 'normal')];
   client.setQueryData(authUserKey, { user: { timeZone: TIME_ZONE, language: 'hi' } as Account });
-  client.setQueryData(healthKeys.members, [
+  client.setQueryData(membersKey, [
     member(MEERA, 'मीरा', true),
     member('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', 'अर्जुन', false),
   ]);

@@ -3,8 +3,9 @@ import { preloadable, type Preloadable } from '@web/lib/preloadable';
 import { useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadBoundary } from '@web/lib/load-boundary';
+import { useFamilyMembers } from '@web/session/members';
 import { Loading } from './lazy-load';
-import { useFamilyMembers, type Tracker } from './queries';
+import type { Tracker } from './queries';
 import { PANEL_ID, TabBar, tabId } from './tab-bar';
 import { searchForTab, tabFromSearch, TAB_LOADING, type HealthTab } from './tabs';
 import type { TrackerDefinition, TrackerScope } from './tracker-definition';
@@ -55,7 +56,7 @@ export default function HealthPage() {
   const { i18n } = useLingui();
   // Every tab starts from the family list (whose readings to show): asked for with the page's
   // first render, not once the tab's own code has arrived and rendered.
-  useFamilyMembers();
+  useFamilyMembers({ silentErrors: true });
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab = tabFromSearch(search);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@web/test-support/memory-storage';
-import {
-  chooseMember,
-  LAST_MEMBER_KEY,
-  readLastMember,
-  rememberMember,
-  selfFirst,
-} from './member-choice';
+import { chooseMember, LAST_MEMBER_KEY, readLastMember, rememberMember } from './member-choice';
 
 const self = { id: 'me', isSelf: true };
 const mother = { id: 'amma', isSelf: false };
@@ -58,9 +52,5 @@ describe('chooseMember', () => {
     expect(chooseMember([mother, self], null)).toBe('me');
     expect(chooseMember([mother, son], null)).toBe('amma');
     expect(chooseMember([], 'amma')).toBeNull();
-  });
-
-  it('lists self first and keeps the rest in order', () => {
-    expect(selfFirst([mother, son, self]).map((m) => m.id)).toEqual(['me', 'amma', 'beta']);
   });
 });

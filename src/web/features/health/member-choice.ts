@@ -43,8 +43,3 @@ export function chooseMember(
   if (remembered && members.some((m) => m.id === remembered)) return remembered;
   return (members.find((m) => m.isSelf) ?? members[0])?.id ?? null;
 }
-
-/** The family list, self first and otherwise as the server gave it. */
-export function selfFirst<M extends Pick<Member, 'isSelf'>>(members: readonly M[]): M[] {
-  return [...members].sort((a, b) => Number(b.isSelf) - Number(a.isSelf));
-}

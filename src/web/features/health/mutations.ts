@@ -5,6 +5,7 @@ import type { Member, MemberUpdate } from '@core/contract/family';
 import { apiJson, apiRequest } from '@web/lib/api';
 import { i18n } from '@web/lib/i18n/i18n';
 import { toast } from '@web/lib/toast-store';
+import { membersKey } from '@web/session/members';
 import { healthKeys, TRACKER_PATHS, type CreateOf, type ReadingOf, type Tracker } from './queries';
 
 // Only the forms and the delete dialog (both loaded on demand) change readings: these hooks and
@@ -80,10 +81,10 @@ export function useSaveGoalWeight(memberId: string) {
       apiJson<Member>('PATCH', `/api/family-members/${encodeURIComponent(memberId)}`, input),
     meta: { silentErrors: true },
     onSuccess: (member) => {
-      queryClient.setQueryData<Member[]>(healthKeys.members, (list) =>
+      queryClient.setQueryData<Member[]>(membersKey, (list) =>
         list?.map((m) => (m.id === member.id ? member : m)),
       );
-      void queryClient.invalidateQueries({ queryKey: healthKeys.members });
+      void queryClient.invalidateQueries({ queryKey: membersKey });
       toast({
         title: member.goalWeightKg === null ? t`Goal weight cleared` : t`Goal weight saved`,
       });

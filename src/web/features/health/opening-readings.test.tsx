@@ -15,6 +15,7 @@ import { createQueryClient } from '@web/lib/query-client';
 import { testMember } from '@web/test-support/members';
 import { stubPageBlocks } from '@web/test-support/page-blocks';
 import HealthPage from './health-page';
+import { membersKey } from '@web/session/members';
 import { healthKeys } from './queries';
 
 const TIME_ZONE = 'Asia/Kolkata';
@@ -59,7 +60,7 @@ describe("the opened tab's readings the server put in the page (ADR 025)", () =>
     blocks.set(ANSWERS_BLOCK_ID, JSON.stringify(serverBlock()));
     const client = createQueryClient();
     client.setQueryData(authUserKey, { user: { timeZone: TIME_ZONE, language: 'en' } as Account });
-    client.setQueryData(healthKeys.members, [testMember(SELF, 'Asha', true)]);
+    client.setQueryData(membersKey, [testMember(SELF, 'Asha', true)]);
     adoptPageAnswers(client);
     const { prelude } = await prerender(
       <Router ssrPath="/health?tab=blood-pressure">

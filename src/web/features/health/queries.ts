@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Member } from '@core/contract/family';
 import type {
   BloodPressureCreate,
   BloodPressureReading,
@@ -17,7 +16,6 @@ import {
   type ListTracker,
 } from '@core/health/tracker-lists';
 import { apiJson } from '@web/lib/api';
-import { selfFirst } from './member-choice';
 
 /** The four trackers of this feature, by their API path (the period tab has its own). */
 export const TRACKER_PATHS: { readonly [K in ListTracker]: (typeof TRACKER_LISTS)[K]['path'] } = {
@@ -43,7 +41,6 @@ export type CreateOf<T extends Tracker> = TrackerTypes[T]['create'];
 export const healthKeys = {
   all: (tracker: Tracker) => [TRACKER_PATHS[tracker]] as const,
   list: (tracker: Tracker, params: ListParams) => [TRACKER_PATHS[tracker], params] as const,
-  members: ['/api/family-members'] as const,
 };
 
 /** Readings of one member, newest first. memberId null: nothing to ask yet. */
@@ -64,17 +61,5 @@ export function useReadings<T extends Tracker>(
       const sameMember = typeof key === 'object' && key !== null && key.memberId === memberId;
       return sameMember ? previous : undefined;
     },
-  });
-}
-
-/**
- * The family, self first. A failure is not announced here: the tab says it in place, where the
- * member chips would be.
- */
-export function useFamilyMembers() {
-  return useQuery<Member[], Error, Member[]>({
-    queryKey: healthKeys.members,
-    select: selfFirst,
-    meta: { silentErrors: true },
   });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Member } from '@core/contract/family';
 import { safeStorage } from '@web/lib/safe-storage';
 import { chooseMember, readLastMember, rememberMember } from './member-choice';
-import { useFamilyMembers } from './queries';
+import { useFamilyMembers } from '@web/session/members';
 
 export interface TrackerMember {
   members: Member[];
@@ -17,7 +17,7 @@ export interface TrackerMember {
 
 /** The member a tracker tab shows: the one last used on this device for this tab, else self. */
 export function useTrackerMember(tab: string): TrackerMember {
-  const query = useFamilyMembers();
+  const query = useFamilyMembers({ silentErrors: true });
   const [remembered, setRemembered] = useState(() => readLastMember(safeStorage(), tab));
   const members = query.data ?? [];
   const memberId = chooseMember(members, remembered);

@@ -5,12 +5,9 @@ import { WhenPageShown } from '@web/lib/when-page-shown';
 
 // The price cards are their own chunk too, asked for once Home has shown: its first paint waits
 // for neither their code nor their requests.
-const HomePriceSearch = lazy(() =>
-  import('@web/features/prices/home-price-cards').then((m) => ({ default: m.HomePriceSearch })),
-);
-const BestPricesToday = lazy(() =>
-  import('@web/features/prices/home-price-cards').then((m) => ({ default: m.BestPricesToday })),
-);
+const loadPriceCards = () => import('@web/features/prices/home-price-cards');
+const HomePriceSearch = lazy(() => loadPriceCards().then((m) => ({ default: m.HomePriceSearch })));
+const BestPricesToday = lazy(() => loadPriceCards().then((m) => ({ default: m.BestPricesToday })));
 
 /**
  * The cards below the first screen, in their own chunk so Home's first paint needs less

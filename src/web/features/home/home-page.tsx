@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { preloadable } from '@web/lib/preloadable';
 import { useAccount } from '@web/session/queries';
 import { useAuthUser } from '@web/session/auth-store';
-import { UserHeader } from '@web/features/auth/user-header';
+import { UserHeader } from '@web/session/user-header';
 import { NotificationBell } from './notification-bell';
 import { DEFAULT_TIME_ZONE } from '@web/lib/date-format';
 import { useClockValue } from '@web/lib/clock';

@@ -2,7 +2,7 @@ import { useLingui as useLanguage } from '@web/lib/i18n/react';
 import { Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useMedicationReminders } from '@web/features/doses/queries';
-import { badgeText, bellLabel, pendingCount } from '@web/features/notifications/badge';
+import { badgeText, bellLabel, pendingCount } from './bell-badge';
 import { useServerNotifications } from '@web/features/notifications/queries';
 import { lazy } from '@web/lib/lazy';
 

@@ -4,7 +4,7 @@ import { MEDICATION_COLORS, type MedicationColor } from '@core/contract/medicine
 import { ColorPicker } from '@web/components/ui/color-picker';
 import { cn } from '@web/lib/cn';
 import { COLOR_CLASSES } from './medication-colors';
-import { weekdayName } from './medicine-texts';
+import { weekdayName } from '@web/lib/medicine-texts';
 
 export function Switch({
   id,

@@ -16,7 +16,8 @@ import { prescriptionKeys } from '@web/features/prescriptions/queries';
 import { activate } from '@web/lib/i18n/i18n';
 import { MedicationForm } from './medication-form';
 import MedicationsPage from './medications-page';
-import { familyMemberKeys, medicationKeys } from './queries';
+import { membersKey } from '@web/session/members';
+import { medicationKeys } from './queries';
 
 /** Names the user gave, units, notation and brand names: they stay as they are. */
 const ALLOWED = new Set(
@@ -88,7 +89,7 @@ function client(meds: Medication[]): QueryClient {
     defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => null } },
   });
   queryClient.setQueryData(authUserKey, null);
-  queryClient.setQueryData(familyMemberKeys.all, MEMBERS);
+  queryClient.setQueryData(membersKey, MEMBERS);
   queryClient.setQueryData(medicationKeys.list(null), meds);
   queryClient.setQueryData(prescriptionKeys.list(null), PRESCRIPTIONS);
   return queryClient;

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { lazy } from '@web/lib/lazy';
 import { COLOR_CLASSES } from './medication-colors';
-import { frequencyText, instructionsText } from './medicine-texts';
+import { frequencyText, instructionsText } from '@web/lib/medicine-texts';
 import { describeNextDose, describeStock } from './next-dose';
 
 export interface MedicationCardProps {

@@ -8,8 +8,8 @@ import {
 } from '@core/medicines';
 import { i18n } from '@web/lib/i18n/i18n';
 import { translateText } from '@web/lib/i18n/text-table';
-import { MEDICATION_TEXTS } from './form-messages';
-import { FOOD_TEXTS, frequencyText } from './medicine-texts';
+import { MEDICATION_TEXTS } from '@web/lib/medicine-messages';
+import { FOOD_TEXTS, frequencyText } from '@web/lib/medicine-texts';
 
 /** How the schedule is given: the three ways the API takes (schedule-input.ts). */
 export const SCHEDULE_MODES = ['notation', 'times', 'preset'] as const;

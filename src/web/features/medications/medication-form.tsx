@@ -10,7 +10,7 @@ import { controlClasses, Input, Select } from '@web/components/ui/input';
 import { MemberOptions } from '@web/components/members/member-options';
 import { Spinner } from '@web/components/ui/spinner';
 import { saveErrorText } from '@web/lib/save-error';
-import { MEDICATION_TEXTS } from './form-messages';
+import { MEDICATION_TEXTS } from '@web/lib/medicine-messages';
 import { MedicationColorPicker, Switch, WeekdayPicker } from './form-controls';
 import {
   defaultFormValues,

@@ -9,7 +9,7 @@ import {
 } from '@core/contract/medicines';
 import { i18n } from '@web/lib/i18n/i18n';
 import { translateText } from '@web/lib/i18n/text-table';
-import { MEDICATION_TEXTS } from './form-messages';
+import { MEDICATION_TEXTS } from '@web/lib/medicine-messages';
 import { toMedicationInput, type MedicationFormValues } from './medication-form-values';
 
 const FORM_FIELDS = new Set<string>([

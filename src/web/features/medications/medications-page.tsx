@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE } from '@core/medicines/time-zone';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAccount } from '@web/session/queries';
+import { useFamilyMembers } from '@web/session/members';
 import {
   loadPrescriptionUploadSheet,
   prefetchPrescriptionUploadSheet,
@@ -15,12 +16,7 @@ import { memberName } from '@web/lib/member-name';
 import { MemberFilter } from './member-filter';
 import { loadMedicationDialog, prefetchMedicationDialog } from './open-add-medication';
 import { sortForList, type DeleteTarget } from './page-logic';
-import {
-  medicationKeys,
-  useFamilyMembers,
-  useMedications,
-  useSetMedicationActive,
-} from './queries';
+import { medicationKeys, useMedications, useSetMedicationActive } from './queries';
 import { useNow } from '@web/lib/clock';
 import { useOpenAddRequests } from './use-open-requests';
 import { preloadable } from '@web/lib/preloadable';
@@ -47,7 +43,7 @@ export default function MedicationsPage() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [memberId, setMemberId] = useState<string | null>(null);
-  const family = useFamilyMembers();
+  const family = useFamilyMembers({ silentErrors: true });
   const members = family.data ?? [];
   const meds = useMedications(memberId);
   const timeZone = useAccount().data?.user.timeZone || DEFAULT_TIME_ZONE;

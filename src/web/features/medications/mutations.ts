@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Medication, MedicationCreate, MedicationUpdate } from '@core/contract/medicines';
 import { apiJson } from '@web/lib/api';
 import { toast } from '@web/lib/toast-store';
-import { invalidateMedicationData } from './queries';
+import { invalidateMedicationData } from '@web/lib/medicine-changes';
 
 /* Used by the dialogs, which load on demand: kept out of the page's first load. */
 

@@ -9,7 +9,7 @@ import { addDays, localTime } from '@core/medicines/time-zone';
 import { dateFormat, dateParts, knownZone } from '@web/lib/date-format';
 import { i18n } from '@web/lib/i18n/i18n';
 import { activeLocale } from '@web/lib/i18n/locale';
-import { countdownText } from './medicine-texts';
+import { countdownText } from '@web/lib/medicine-texts';
 
 /**
  * '20:00' -> '8:00 pm', '00:30' -> '12:30 am' (PRODUCT §1: times as 4:05 pm); in Hindi the part

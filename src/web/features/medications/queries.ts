@@ -1,30 +1,14 @@
 import { t } from '@lingui/core/macro';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Member } from '@core/contract/family';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Medication } from '@core/contract/medicines';
 import { apiJson } from '@web/lib/api';
+import { invalidateMedicationData } from '@web/lib/medicine-changes';
 import { toast } from '@web/lib/toast-store';
 
 export const medicationKeys = {
   all: ['/api/medications'] as const,
   list: (memberId: string | null) => ['/api/medications', { memberId }] as const,
 };
-
-export const familyMemberKeys = { all: ['/api/family-members'] as const };
-
-/** What a change to a medication can change elsewhere: Home's progress, activity, reminders. */
-const AFFECTED_BY_MEDICATIONS = [
-  medicationKeys.all,
-  ['/api/statistics'],
-  ['/api/medication-logs'],
-  ['/api/medication-reminders'],
-] as const;
-
-export function invalidateMedicationData(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    AFFECTED_BY_MEDICATIONS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ).then(() => undefined);
-}
 
 /** memberId null: the whole family's medicines. */
 export function useMedications(memberId: string | null) {
@@ -35,23 +19,6 @@ export function useMedications(memberId: string | null) {
         'GET',
         memberId ? `/api/medications?memberId=${encodeURIComponent(memberId)}` : '/api/medications',
       ),
-  });
-}
-
-/** The account's family members, self first (PRODUCT §3). */
-export function sortMembers(members: readonly Member[]): Member[] {
-  return [...members].sort((a, b) => Number(b.isSelf) - Number(a.isSelf));
-}
-
-/**
- * The member filter and the form's member select. Without the list the pages still work (the
- * server files everything under the self member), so a failure here is not announced.
- */
-export function useFamilyMembers() {
-  return useQuery<Member[], Error, Member[]>({
-    queryKey: familyMemberKeys.all,
-    select: sortMembers,
-    meta: { silentErrors: true },
   });
 }
 

@@ -15,7 +15,8 @@ import { PermissionCard } from './permission-card';
 import { permissionDeniedToast } from './preferences';
 import { PremiumCard } from './premium-card';
 import { syncPush } from './push-sync';
-import { useServerNotifications, useSubscription } from './queries';
+import { useSubscription } from '@web/session/subscription';
+import { useServerNotifications } from './queries';
 
 /**
  * Spec §2: the notification settings panel behind Home's bell. Its first part, the doses due now

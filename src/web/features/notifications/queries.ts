@@ -1,10 +1,8 @@
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import type { Subscription } from '@core/contract/medicines';
 import type { ServerNotification } from '@core/contract/prescriptions';
 import { getQueryFn } from '@web/lib/api';
 
 export const notificationsKey = ['/api/notifications'] as const;
-export const subscriptionKey = ['/api/subscription'] as const;
 
 const getJson = getQueryFn<unknown>({ on401: 'throw' });
 
@@ -26,9 +24,4 @@ export function useServerNotifications() {
     queryFn: fetchNotifications,
     meta: { silentErrors: true },
   });
-}
-
-/** GET /api/subscription: premium decides smart notifications (spec §6, PRODUCT §7). */
-export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<Subscription>({ queryKey: subscriptionKey, enabled });
 }

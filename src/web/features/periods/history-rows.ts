@@ -4,7 +4,7 @@ import { daysBetween, isCalendarDate } from '@core/health/calendar-date';
 import { CYCLE_RULES } from '@core/health/cycle';
 import { formatCalendarDate } from '@web/lib/format-date';
 import { periodLength } from './calendar-marks';
-import { formatDateRange } from './month-grid';
+import { formatDateRange } from '@web/lib/month-grid';
 
 export interface HistoryRow {
   period: Period;

@@ -4,7 +4,13 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { describeMark, markOf, type DayKind, type DayMark } from './calendar-marks';
-import { buildMonthGrid, monthOf, monthTitle, shiftMonth, weekdayHeaders } from './month-grid';
+import {
+  buildMonthGrid,
+  monthOf,
+  monthTitle,
+  shiftMonth,
+  weekdayHeaders,
+} from '@web/lib/month-grid';
 
 const KIND_CLASSES: Record<DayKind, string> = {
   logged: 'bg-pink-700 font-semibold text-white',

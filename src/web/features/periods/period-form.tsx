@@ -14,7 +14,7 @@ import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { controlClasses, Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { ChipsInput } from '@web/features/family/chips-input';
+import { ChipsInput } from '@web/components/ui/chips-input';
 import { saveErrorText } from '@web/lib/save-error';
 import { schemaResolver } from '@web/lib/schema-resolver';
 import { cn } from '@web/lib/cn';

@@ -7,7 +7,7 @@ import { periodReminder } from '@core/health/cycle';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { useMembers } from '@web/features/family/queries';
+import { useFamilyMembers } from '@web/session/members';
 import { useToday } from '@web/session/use-today';
 import { buildCalendarMarks } from './calendar-marks';
 import { memberName } from '@web/lib/member-name';
@@ -17,7 +17,7 @@ import { PeriodCalendar } from './period-calendar';
 import { PeriodHistory } from './period-history';
 import { PredictionCard } from './prediction-card';
 import { memberPeriodText, NOT_CONTRACEPTIVE_TEXT } from './prediction-text';
-import { tracksPeriods } from './tracks-periods';
+import { tracksPeriods } from '@core/health/tracks-periods';
 import { useSetExcluded } from './mutations';
 import { usePeriodReminder, usePeriods, usePrediction } from './queries';
 import { lazy } from '@web/lib/lazy';
@@ -42,7 +42,7 @@ function Loading({ label }: { label: string }) {
  * a month calendar, the history, and the notice that this is not contraception.
  */
 export function PeriodTab() {
-  const members = useMembers();
+  const members = useFamilyMembers();
   const tracking = (members.data ?? []).filter((m) => tracksPeriods(m));
   const memberFromUrl = new URLSearchParams(useSearch()).get('memberId');
   const [chosen, setChosen] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { AlertTriangle, CalendarClock } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Period } from '@core/contract/health';
 import { formatCalendarDate } from '@web/lib/format-date';
-import { formatDateRange } from './month-grid';
+import { formatDateRange } from '@web/lib/month-grid';
 import {
   averageBasis,
   cyclesUsed,

@@ -8,7 +8,7 @@ import { PREMIUM_PLAN } from '@core/payments/plan';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { subscriptionKey } from '@web/features/notifications/queries';
+import { subscriptionKey } from '@web/session/subscription';
 import { apiJson } from '@web/lib/api';
 import { paymentErrorText } from './payment-texts';
 import { orderKey, paymentsKey } from './queries';

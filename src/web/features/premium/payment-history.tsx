@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { ReceiptIndianRupee } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card } from '@web/components/ui/card';
-import { useSubscription } from '@web/features/notifications/queries';
+import { useSubscription } from '@web/session/subscription';
 import { formatDateTime } from '@web/lib/format-date';
 import { formatPrice } from './payment-texts';
 import { usePaymentHistory } from './queries';

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSubscription } from '@web/features/notifications/queries';
+import { useSubscription } from '@web/session/subscription';
 import { formatCalendarDate, formatDateTime } from '@web/lib/format-date';
 import { OrderUnavailable } from './order-unavailable';
 import { CHECKOUT_PAGE, formatPrice } from './payment-texts';

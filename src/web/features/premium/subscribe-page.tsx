@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSubscription } from '@web/features/notifications/queries';
+import { useSubscription } from '@web/session/subscription';
 import { formatCalendarDate } from '@web/lib/format-date';
 import { CHECKOUT_PAGE, formatPrice } from './payment-texts';
 import { PremiumBenefits } from './premium-benefits';

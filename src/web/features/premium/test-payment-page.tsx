@@ -7,7 +7,7 @@ import type { TestGatewayResult, TestOutcome, VerifiedPayment } from '@core/cont
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { subscriptionKey } from '@web/features/notifications/queries';
+import { subscriptionKey } from '@web/session/subscription';
 import { apiJson } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format-date';
 import { OrderUnavailable } from './order-unavailable';

@@ -9,7 +9,7 @@ import { medicationFromChosen, type ChosenMedicine } from '@core/prescriptions/t
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input, Select } from '@web/components/ui/input';
-import { MEDICATION_TEXTS } from '@web/features/medications/form-messages';
+import { MEDICATION_TEXTS } from '@web/lib/medicine-messages';
 import { i18n } from '@web/lib/i18n/i18n';
 import { translateText } from '@web/lib/i18n/text-table';
 

@@ -14,7 +14,7 @@ import { PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MESSAGES } from '@core/contract/pr
 import { Button } from '@web/components/ui/button';
 import { Sheet } from '@web/components/ui/sheet';
 import { Spinner } from '@web/components/ui/spinner';
-import { useFamilyMembers } from '@web/features/medications/queries';
+import { useFamilyMembers } from '@web/session/members';
 import { toast } from '@web/lib/toast-store';
 import { cameraButtonLabel, cameraSupport } from './camera';
 import { CameraView } from './camera-view';
@@ -320,7 +320,7 @@ export interface PrescriptionUploadSheetProps {
 /** Spec §2 "Prescription upload sheet", titled Medicine Reminder; loaded when first opened. */
 export default function PrescriptionUploadSheet(props: PrescriptionUploadSheetProps) {
   const { open, onOpenChange } = props;
-  const members = useFamilyMembers().data ?? [];
+  const members = useFamilyMembers({ silentErrors: true }).data ?? [];
   const self = members.find((m) => m.isSelf);
   const accountId = useAuthUser()?.id;
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import type {
   PrescriptionTextInput,
 } from '@core/contract/prescription-reading';
 import type { Prescription } from '@core/contract/prescriptions';
-import { invalidateMedicationData } from '@web/features/medications/queries';
+import { invalidateMedicationData } from '@web/lib/medicine-changes';
 import { apiJson } from '@web/lib/api';
 import { toast } from '@web/lib/toast-store';
 

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { logout, useAuthUser } from '@web/session/auth-store';
 import { useAccount } from '@web/session/queries';
-import { UserHeader } from '@web/features/auth/user-header';
+import { UserHeader } from '@web/session/user-header';
 import { isDemo } from '@web/demo/flag';
 import { lazy } from '@web/lib/lazy';
 import { APP_VERSION } from '@web/lib/version';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
-import { useSubscription } from '@web/features/notifications/queries';
+import { useSubscription } from '@web/session/subscription';
 import { formatCalendarDate } from '@web/lib/format-date';
 
 /** The plan as GET /api/subscription answers it: Free, or Premium until the period's end. */

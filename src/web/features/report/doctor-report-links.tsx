@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { MemberAvatar } from '@web/components/members/member-avatar';
 import { memberSubtitle } from '@web/lib/member-look';
-import { useMembers } from '@web/features/family/queries';
+import { useFamilyMembers } from '@web/session/members';
 import { useToday } from '@web/session/use-today';
 
 /** The path of a member's doctor's report. */
@@ -14,7 +14,7 @@ export const reportPath = (memberId: string) => `/family/${memberId}/report`;
  * their doctor's report. Takes no props; reads the family list the signed-in app already has.
  */
 export function DoctorReportLinks() {
-  const members = useMembers();
+  const members = useFamilyMembers();
   const { today } = useToday();
   const { i18n } = useLingui();
   const list = members.data ?? [];

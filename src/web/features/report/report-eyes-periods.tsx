@@ -4,7 +4,7 @@ import type { MemberReport } from '@core/contract/report';
 import { formatDioptres } from '@core/health/eyesight';
 import { historyRows, periodRangeText } from '@web/features/periods/history-rows';
 import { averageBasis } from '@web/features/periods/prediction-text';
-import { formatDateRange } from '@web/features/periods/month-grid';
+import { formatDateRange } from '@web/lib/month-grid';
 import { formatCalendarDate } from '@web/lib/format-date';
 import { formatNumber } from '@web/lib/number-format';
 import { Empty, ReportSection, ReportTable, SubHeading } from './report-parts';

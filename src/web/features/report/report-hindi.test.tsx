@@ -9,7 +9,7 @@ import { Route, Router } from 'wouter';
 import type { Account } from '@core/contract/auth';
 import type { MemberReport } from '@core/contract/report';
 import { authUserKey } from '@web/session/queries';
-import { familyKeys } from '@web/features/family/queries';
+import { membersKey } from '@web/session/members';
 import { activate } from '@web/lib/i18n/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 import { englishLeft } from '@web/test-support/english-left';
@@ -191,7 +191,7 @@ function sampleReport(): MemberReport {
 async function render(node: ReactNode): Promise<string> {
   const client = createQueryClient();
   client.setQueryData(authUserKey, { user: { timeZone: TIME_ZONE, language: 'hi' } as Account });
-  client.setQueryData(familyKeys.members, [testMember('self', 'अनु', true), sampleReport().member]);
+  client.setQueryData(membersKey, [testMember('self', 'अनु', true), sampleReport().member]);
   client.setQueryData(reportKeys.member(MEERA), sampleReport());
   const { prelude } = await prerender(
     <Router ssrPath={`/family/${MEERA}/report`}>

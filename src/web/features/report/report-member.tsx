@@ -3,7 +3,7 @@ import type { MemberReport } from '@core/contract/report';
 import type { Adherence } from '@core/medicines/adherence';
 import { describeAge } from '@web/lib/age';
 import { GENDER_NAMES, RELATION_NAMES } from '@web/lib/member-look';
-import { frequencyText, instructionsText } from '@web/features/medications/medicine-texts';
+import { frequencyText, instructionsText } from '@web/lib/medicine-texts';
 import { formatClock } from '@web/features/medications/next-dose';
 import { formatCalendarDate } from '@web/lib/format-date';
 import { Empty, ReportSection, ReportTable } from './report-parts';

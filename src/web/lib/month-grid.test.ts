@@ -7,7 +7,7 @@ import {
   monthTitle,
   shiftMonth,
   weekdayHeaders,
-} from './month-grid';
+} from '@web/lib/month-grid';
 
 describe('buildMonthGrid', () => {
   it('fills exactly four rows for a 28-day February that starts on Sunday', () => {

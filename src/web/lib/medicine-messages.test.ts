@@ -8,7 +8,7 @@ import {
   NOTATION_FIELD_MESSAGES,
   SCHEDULE_FIELD_MESSAGES,
   SCHEDULE_INPUT_FIELD_MESSAGES,
-} from './form-messages';
+} from './medicine-messages';
 
 describe('the medication form’s messages from src/core', () => {
   it.each([

@@ -5,9 +5,10 @@ import { NOTATION_MESSAGES, SCHEDULE_INPUT_MESSAGES, SCHEDULE_MESSAGES } from '@
 import { textTable } from '@web/lib/i18n/text-table';
 
 /**
- * The add/edit form's messages from src/core (which does not import Lingui, ADR 026), by key,
- * in the active language: the schema's field messages, the schedule's and the notation's.
- * form-messages.test.ts checks that each English is the core text it stands for.
+ * A medicine's messages from src/core (which does not import Lingui, ADR 026), by key, in the
+ * active language: the schema's field messages, the schedule's and the notation's. Shared by the
+ * medicine form and the medicines found on a prescription.
+ * medicine-messages.test.ts checks that each English is the core text it stands for.
  */
 export const MEDICATION_FIELD_MESSAGES = {
   name: msg`Please enter the medicine name`,

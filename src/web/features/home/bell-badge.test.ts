@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, bellLabel, pendingCount } from './badge';
+import { badgeText, bellLabel, pendingCount } from './bell-badge';
 
 const reminder = (id: string, at = '2026-11-22T14:30:00Z') => ({
   medicationId: id,

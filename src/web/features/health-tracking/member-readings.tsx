@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
-import { memberSummaries } from '@web/features/health-tracking/member-summaries';
-import type { ReadingsByMember } from '@web/features/health-tracking/queries';
-import { CategoryBadge } from '@web/features/health-tracking/reading-badges';
+import { memberSummaries } from './member-summaries';
+import type { ReadingsByMember } from './queries';
+import { CategoryBadge } from './reading-badges';
 
 /**
  * The latest reading of each tracker a member uses, with its category. Loaded as its own chunk

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Member } from '@core/contract/family';
-import { memberSummaries } from '@web/features/health-tracking/member-summaries';
-import type { ReadingsByMember } from '@web/features/health-tracking/queries';
-import { TrackerRow } from '@web/features/health-tracking/tracker-row';
+import { memberSummaries } from './member-summaries';
+import type { ReadingsByMember } from './queries';
+import { TrackerRow } from './tracker-row';
 
 /**
  * Every tracker of one member with its latest reading; its own chunk (core classifiers). The

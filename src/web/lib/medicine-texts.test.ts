@@ -25,7 +25,7 @@ import {
   frequencyText,
   instructionsText,
   weekdayName,
-} from './medicine-texts';
+} from '@web/lib/medicine-texts';
 
 function fromNotation(text: string): Schedule {
   const r = parseNotation(text);
