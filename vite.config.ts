@@ -220,14 +220,16 @@ export default defineConfig({
               // the API client, rolldown's runtime, the i18n runtime (Lingui core, ADR 026) and small
               // modules nearly every page uses (among them the family list, session/members.ts:
               // five signed-in pages start with it, and as a chunk of its own it cost each of them
-              // more than its code costs the others here). On a
+              // more than its code costs the others here; and the members' colour table, which
+              // the avatars and /health's chip dots read: in the chips' chunk it cost the family
+              // pages the chips, +636 B, and as its own chunk a member's page ~100 B). On a
               // phone each chunk is a request and a round trip on one of the browser's 6
               // connections (Lighthouse's simulation too), and ~100 bytes of gzip framing.
               name: 'app-lib',
               // Not query-core's hydration (dehydrate): only the offline copy, loaded after the
               // page is up, uses it. Vite's preload helper (every import() calls it) is here too,
               // not a chunk of its own.
-              test: /@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]web[\\/](session[\\/]members\.ts|lib[\\/](api|clock|date-format|format-date|safe-storage|i18n[\\/](i18n|locale|react))\.tsx?|components[\\/]ui[\\/](button|card)\.tsx)|src[\\/]core[\\/](contract[\\/]date-rules|i18n[\\/]languages)\.ts|@lingui[\\/]core[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](house|users)\.mjs)/,
+              test: /@tanstack[\\/](query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|react-query[\\/])|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]web[\\/](session[\\/]members\.ts|lib[\\/](api|clock|date-format|format-date|member-colors|safe-storage|i18n[\\/](i18n|locale|react))\.tsx?|components[\\/]ui[\\/](button|card)\.tsx)|src[\\/]core[\\/](contract[\\/]date-rules|i18n[\\/]languages)\.ts|@lingui[\\/]core[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](house|users)\.mjs)/,
             },
             {
               // The member chips and the "(you)" of a name (components/members, lib/member-name)

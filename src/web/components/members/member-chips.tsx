@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import type { Member } from '@core/contract/family';
 import { cn } from '@web/lib/cn';
+import { MEMBER_COLOR_CLASSES } from '@web/lib/member-colors';
 import { memberName } from '@web/lib/member-name';
 
-const CHIP =
+/** A chip's shape; also the look of a link that sits among the chips (health's "Add"). */
+export const CHIP =
   'min-h-11 shrink-0 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors';
+const WITH_DOT = 'inline-flex items-center gap-2';
 
 /**
  * The family as toggle chips, in the caller's order (self first): whose readings, medicines or
- * periods are shown. An "All" chip first (value null) when `all` names it. /health's chips (with a
- * colour dot and an "Add family member" link) are still its own (health/member-picker.tsx): drawn
- * here, they cost /health's first load a chunk it has no room for.
+ * periods are shown. An "All" chip first (value null) when `all` names it; each member's colour
+ * as a dot (the avatar's, lib/member-colors.ts) when `dots` is set (/health); `children` after
+ * the chips (/health's "Add family member" link).
  */
 export function MemberChips(props: {
   members: readonly Member[];
@@ -22,6 +25,8 @@ export function MemberChips(props: {
   /** The chosen chip's colours: the app's, or the period tracker's pink. */
   chosen?: string;
   all?: string;
+  dots?: boolean;
+  children?: ReactNode;
 }) {
   const { value, onChange, chosen = 'bg-brand-700 text-white ring-brand-700' } = props;
   const chip = (key: string, selected: boolean, choose: () => void, words: ReactNode) => (
@@ -32,6 +37,7 @@ export function MemberChips(props: {
       onClick={choose}
       className={cn(
         CHIP,
+        props.dots && WITH_DOT,
         selected ? chosen : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
       )}
     >
@@ -41,7 +47,28 @@ export function MemberChips(props: {
   return (
     <div role="group" aria-label={props.label} className={props.className}>
       {props.all ? chip('', value === null, () => onChange(null), props.all) : null}
-      {props.members.map((m) => chip(m.id, m.id === value, () => onChange(m.id), memberName(m)))}
+      {props.members.map((m) =>
+        chip(
+          m.id,
+          m.id === value,
+          () => onChange(m.id),
+          props.dots ? (
+            <>
+              <span
+                className={cn(
+                  'size-2.5 rounded-full ring-2 ring-white',
+                  MEMBER_COLOR_CLASSES[m.color],
+                )}
+                aria-hidden="true"
+              />
+              {memberName(m)}
+            </>
+          ) : (
+            memberName(m)
+          ),
+        ),
+      )}
+      {props.children}
     </div>
   );
 }

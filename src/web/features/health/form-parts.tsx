@@ -9,7 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { saveErrorText } from './form-error';
 import { formText } from './form-texts';
-import { memberName } from './member-picker';
+import { memberName } from '@web/lib/member-name';
 
 /** A field's error from react-hook-form (a FieldError, or a group's merged one). */
 type FieldProblem = { message?: string };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 // Core's, not zoned-input's todayIn: that module (form conversions) belongs with the forms' code.
 import { localDay } from '@core/medicines/time-zone';
 import { useLingui } from '@lingui/react/macro';
-import { memberName } from './member-picker';
+import { memberName } from '@web/lib/member-name';
 import { QuickEntry, useQuickEntry } from './quick-entry';
 import type { Tracker } from './queries';
 import type { TrackerDefinition, TrackerScope } from './tracker-definition';

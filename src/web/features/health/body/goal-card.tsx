@@ -6,7 +6,7 @@ import { healthyWeightRange } from '@core/health/bmi';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatNumber } from '../form-numbers';
-import { memberName } from '../member-picker';
+import { memberName } from '@web/lib/member-name';
 import { goalDistance } from './goal-weight';
 import { lazy } from '@web/lib/lazy';
 
