@@ -21,7 +21,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const THEME_COLOR = '#0f766e';
 
 /**
- * Issue 27: Workbox installs its precache one file after another, and the worker controls no page
+ * ADR 022: Workbox installs its precache one file after another, and the worker controls no page
  * until all ~270 are in: seconds on a fast machine, a minute on a phone, and a reload offline
  * meanwhile is the browser's error page. The install keeps the shell (index.html, icons, the push
  * script); every file under /assets/ goes to a list (ADR 022) that the page puts in the worker's
@@ -36,7 +36,7 @@ function shellOnlyPrecache<E extends { url: string }>(entries: E[]) {
 /**
  * vite-plugin-pwa names the manifest in index.html, so a browser fetches it and its icon while
  * the page's own code is still on its way. The app names it once the page has shown
- * (lib/register-sw.ts); this takes the plugin's link out again (issue 9, ADR 025).
+ * (lib/register-sw.ts); this takes the plugin's link out again (ADR 025).
  */
 const manifestAfterPageShown: Plugin = {
   name: 'medmitra:manifest-after-page-shown',
@@ -122,7 +122,7 @@ export default defineConfig({
         // OCR's ~4 MB (ADR 036) is fetched when a prescription is first read, and the demo's
         // worker, chunks and database engine (~5 MB, ADR 038) when a visitor starts the demo;
         // both are kept by the runtime caches below, never in every install's precache. The PDF
-        // reader (~0.5 MB) too. The Devanagari font (~75 KB, issue 27) only Hindi screens fetch.
+        // reader (~0.5 MB) too. The Devanagari font (~75 KB) only Hindi screens fetch.
         globIgnores: [
           'prerendered/**',
           'assets/fonts/**',
@@ -197,7 +197,8 @@ export default defineConfig({
     // No <link rel=modulepreload> per dependency of each import(): on a 4x-slowed phone CPU,
     // inserting ~40 links as Home starts cost ~120 ms of main thread (Chromium profile), and
     // Lighthouse mobile on Home went from TBT 926-1721 ms to 637-840 ms and LCP 3.1-3.6 s to
-    // 2.8-3.3 s without them (issue 9 closing note). The browser finds a chunk's imports itself.
+    // 2.8-3.3 s without them (measured when the preloads were added, ADR 025). The browser finds a
+    // chunk's imports itself.
     modulePreload: false,
     sourcemap: false,
     target: 'es2022',

@@ -1,9 +1,9 @@
-// The bench's baseline (issue 9 §2): a bare `node:http` server with no framework and no
-// middleware (no Hono, validation, CSRF, security headers, request log or rate limits), answering
-// the authenticated reads the API scenarios measure with the same code and so the same SQL:
-// the session by cookie (`findSession`) and the routes' own service functions, on the same data
-// through the same read cache (PGlite) or none (PostgreSQL). The app's saturated throughput
-// divided by this one's is what the framework and the house's middleware cost.
+// The bench's baseline (docs/architecture.md "Budgets"): a bare `node:http` server with no
+// framework and no middleware (no Hono, validation, CSRF, security headers, request log or rate
+// limits), answering the authenticated reads the API scenarios measure with the same code and so
+// the same SQL: the session by cookie (`findSession`) and the routes' own service functions, on the
+// same data through the same read cache (PGlite) or none (PostgreSQL). The app's saturated
+// throughput divided by this one's is what the framework and the house's middleware cost.
 // Run: node --import tsx bench/baseline-server.ts <DATA_DIR|postgres://...> <port>
 import { createServer } from 'node:http';
 import { join } from 'node:path';

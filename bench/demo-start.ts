@@ -1,4 +1,4 @@
-// Demo mode's start (issue 15, ADR 038): from the tap on "Try demo mode" until Home shows the demo
+// Demo mode's start (ADR 038): from the tap on "Try demo mode" until Home shows the demo
 // family, on a phone profile (4x slower CPU, throttled network): the first time (empty cache), and
 // a returning visitor's reload (the engine from the cache, its database from IndexedDB). Also what
 // each downloads.

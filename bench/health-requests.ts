@@ -1,7 +1,7 @@
-// In-process cost of issue 4's mixed health scenario (harness/scenarios.ts): the integration tests'
-// app on in-memory PGlite, seeded like `npm run bench` (6 members × 5 years of daily readings),
-// then N sequential app.request calls of the mix. PGlite runs on this thread, so the time per
-// request is its CPU cost: at 300 requests/s a p99 of 25 ms needs it well under ~1.5 ms.
+// In-process cost of the mixed health-tracker scenario (harness/scenarios.ts): the integration
+// tests' app on in-memory PGlite, seeded like `npm run bench` (6 members × 5 years of daily
+// readings), then N sequential app.request calls of the mix. PGlite runs on this thread, so the
+// time per request is its CPU cost: at 300 requests/s a p99 of 25 ms needs it well under ~1.5 ms.
 //
 //   npx tsx bench/health-requests.ts [requests=2000]
 import { createTestContext, signUp } from '../harness/test-app';

@@ -1,6 +1,7 @@
 // Lighthouse mobile (its default config: Moto G Power emulation, slow 4G, 4× CPU slowdown) on
 // the built server, with Debian's Chromium; each page run RUNS times, each run a fresh Chrome,
-// median reported (issue 9 §2). Signed-in pages get the session cookie as an extra header.
+// median reported (docs/architecture.md "Budgets"). Signed-in pages get the session cookie as an
+// extra header.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -24,7 +25,7 @@ const lighthouseVersion = () =>
   ).version;
 export const LIGHTHOUSE_BUDGET = { score: 95, tbtMs: 200, lcpMs: 2500 };
 
-/** ADR 028 (issue 12): the public site's pages are held to more: static HTML, no script. */
+/** ADR 028: the public site's pages are held to more: static HTML, no script. */
 export const PUBLIC_PAGE_LIGHTHOUSE_BUDGET = { score: 98, tbtMs: 200, lcpMs: 1800 };
 
 interface LighthousePage {

@@ -1,4 +1,4 @@
-// In-process cost of medicine autocomplete (issue 5), outside `npm run bench`:
+// In-process cost of medicine autocomplete (ADR 016), outside `npm run bench`:
 //   npx tsx bench/medicine-search.ts [rounds]
 // The whole request through app.request() on the app the integration tests build (PGlite in
 // memory), then the search alone. Sequential, so the time per request is its cost, not latency.

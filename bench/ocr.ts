@@ -1,4 +1,4 @@
-// OCR time per page (issue 16, ADR 036): the synthetic prescription corpus read by tesseract.js in
+// OCR time per page (ADR 036): the synthetic prescription corpus read by tesseract.js in
 // Node with the app's model and settings, one worker (one page at a time, as a phone reads), and
 // what a phone downloads the first time it reads one (gzip sizes of the built OCR files).
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,6 @@
-// The Lighthouse account (issue 9 §2): 2 members, 5 medicines, a week of dose logs and 30 blood
-// pressure readings, written straight into the embedded database before the server starts.
+// The Lighthouse account (docs/architecture.md "Budgets"): 2 members, 5 medicines, a week of dose
+// logs and 30 blood pressure readings, written straight into the embedded database before the
+// server starts.
 import { join } from 'node:path';
 import { openPglite } from '../src/server/db/connect';
 import {
@@ -31,7 +32,7 @@ export async function seedFamily(dataDir: string): Promise<void> {
         username: 'priya',
         passwordHash: await scryptHasher.hash(FAMILY_PASSWORD),
         createdAt: start,
-        // Accepted the current policies at sign-up, as the form requires (issue 12).
+        // Accepted the current policies at sign-up, as the form requires (ADR 029).
         policyVersion: POLICY_VERSION,
         policyAcceptedAt: start,
       })

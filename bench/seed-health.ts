@@ -1,5 +1,6 @@
-// Issue 4's bench data: 6 members with 5 years of daily blood pressure, sugar and weight
-// readings (about 33,000 rows), written into the embedded database before the server starts.
+// The health trackers' bench data (PRODUCT §5): 6 members with 5 years of daily blood pressure,
+// sugar and weight readings (about 33,000 rows), written into the embedded database before the
+// server starts.
 import type { Db } from '../src/server/db/types';
 import {
   bloodPressureReadings,

@@ -1,5 +1,5 @@
-// The bench account: 10 members × 5 medicines × 90 days of dose logs (issue 3) and 6 members
-// with 5 years of daily readings (issue 4), written straight into the embedded database before
+// The bench account: 10 members × 5 medicines × 90 days of dose logs (PRODUCT §4) and 6 members
+// with 5 years of daily readings (PRODUCT §5), written straight into the embedded database before
 // the server starts (the API would take many minutes).
 import type { Database } from '../src/server/db/connect';
 import { familyMembers, medicationLogs, medications, users } from '../src/server/db/schema';
@@ -33,7 +33,7 @@ export async function seedMedicines(database: Database, scale = 1): Promise<Seed
         username: 'bench-family',
         passwordHash: await scryptHasher.hash(HEAVY_PASSWORD),
         createdAt: start,
-        // Accepted the current policies at sign-up, as the form requires (issue 12).
+        // Accepted the current policies at sign-up, as the form requires (ADR 029).
         policyVersion: POLICY_VERSION,
         policyAcceptedAt: start,
       })

@@ -56,7 +56,7 @@ export class ApiClient {
     return this.request<{ user: { id: string; email: string; username: string } }>(
       'POST',
       '/api/auth/signup',
-      // The sign-up form's ticked consent box, for the current policies (issue 12).
+      // The sign-up form's ticked consent box, for the current policies (ADR 029).
       { email, password, dateOfBirth, acceptPolicies: true, policyVersion: POLICY_VERSION },
     );
   }

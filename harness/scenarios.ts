@@ -23,7 +23,7 @@ const KB100 = 100 * 1024;
 
 /**
  * Lazy modules every route loads after the page is up (service-worker registration; the offline
- * copy of the data and the queue of doses taken offline, issue 9 §3). Reported per route as
+ * copy of the data and the queue of doses taken offline, ADR 022). Reported per route as
  * deferredGzipBytes, outside the first-load figure.
  */
 export const deferredModules: RegExp[] = [
@@ -109,7 +109,7 @@ export const pages: PageBudget[] = [
     lazyModules: [signedIn, /^features\/profile\/profile-page\.tsx$/],
     budgetBytes: KB100,
   },
-  // Issue 12
+  // Help, data privacy, the policies and the doctor's report (PRODUCT §8)
   {
     name: 'report',
     route: '/family/:id/report',
@@ -146,7 +146,7 @@ export interface ApiScenario {
   connections: number;
   /** Also run unthrottled for this long to find the saturation rate (0 = skip). */
   saturationSeconds: number;
-  /** ARCHITECTURE budget for the fixed-rate run's p99, in ms. */
+  /** The docs/architecture.md budget for the fixed-rate run's p99, in ms. */
   p99BudgetMs: number;
   /**
    * An authenticated read the bare `node:http` baseline (bench/baseline-server.ts) also answers:
@@ -155,7 +155,10 @@ export interface ApiScenario {
   baseline?: boolean;
 }
 
-/** Issue 9 §2: saturated authenticated reads reach at least this share of the baseline's rate. */
+/**
+ * docs/architecture.md "Budgets": saturated authenticated reads reach at least this share of the
+ * baseline's rate.
+ */
 export const BASELINE_RATIO_BUDGET = 0.6;
 
 export const apiScenarios: ApiScenario[] = [
@@ -194,7 +197,7 @@ export const apiScenarios: ApiScenario[] = [
     baseline: true,
   },
   {
-    // Issue 4: reads and writes over the trackers, 6 members with 5 years of daily readings.
+    // PRODUCT §5: reads and writes over the trackers, 6 members with 5 years of daily readings.
     name: 'mixed health reads/writes (6 members × 5 years daily)',
     requests: ({ familyCookie, healthMembers }) => {
       const cookie = familyCookie;
@@ -235,7 +238,7 @@ export const apiScenarios: ApiScenario[] = [
     p99BudgetMs: 25,
   },
   {
-    // Issue 5: autocomplete over the whole Jan Aushadhi catalogue, typos included.
+    // ADR 016: autocomplete over the whole Jan Aushadhi catalogue, typos included.
     name: 'GET /api/medicines/search (autocomplete)',
     requests: ({ cookie }) =>
       [

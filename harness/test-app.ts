@@ -144,7 +144,7 @@ function sessionCookie(res: Response): string | null {
   return null;
 }
 
-/** The ticked consent box of the sign-up form, for the current policies (issue 12). */
+/** The ticked consent box of the sign-up form, for the current policies (ADR 029). */
 export const CONSENT = { acceptPolicies: true, policyVersion: POLICY_VERSION } as const;
 
 let counter = 0;

@@ -1,6 +1,6 @@
 // lucide-react gives each part of an icon a React key of six random characters ("1fsxpc"). They
 // only need to differ between the parts of one icon, and random characters barely compress: the
-// ~30 icon parts of a signed-in page's first load spent ~250 B of gzip on them (issue 27, when
+// ~30 icon parts of a signed-in page's first load spent ~250 B of gzip on them (when
 // the offline banner and the retry box joined the first load). The build numbers them instead
 // ("0", "1", …), which React's reconciliation of an icon's fixed parts treats the same.
 import type { Plugin } from 'vite';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the Devanagari web font the Hindi screens load (issue 27; assets/fonts/SOURCE.md). Run by
+# Makes the Devanagari web font the Hindi screens load (assets/fonts/SOURCE.md). Run by
 # hand when the subset should change, not by the build: the build ships the committed woff2 files.
 # Needs Debian's fonts-noto-core and python3-fonttools + python3-brotli (build-time tools only).
 set -euo pipefail

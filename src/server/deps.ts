@@ -13,7 +13,7 @@ export interface Clock {
 export interface PasswordHasher {
   /**
    * `queue` names who asks (the client's address): hashes take turns between queues, so one
-   * address's burst does not hold everyone else's sign-in back (issue 27).
+   * address's burst does not hold everyone else's sign-in back (ADR 010).
    */
   hash(password: string, queue?: string): Promise<string>;
   verify(password: string, stored: string, queue?: string): Promise<boolean>;

@@ -36,7 +36,7 @@ const accountInPage = adoptAccountFromPage(queryClient);
 // later, in Profile) loads once the page is up, not among the requests before its first paint.
 /**
  * Runs a part that downloads its code after the page is up; a download the lost signal stopped
- * (issue 27) is tried again when the connection returns, not left as an unhandled rejection.
+ * is tried again when the connection returns, not left as an unhandled rejection.
  */
 const loadPart = (start: () => Promise<unknown>): void =>
   void start().catch(() => addEventListener('online', () => loadPart(start), { once: true }));

@@ -1,7 +1,7 @@
 // The OCR corpus (tests/fixtures/prescriptions): tesseract.js reads each synthetic prescription
 // with the app's model and settings, and the reader (src/core/prescriptions) turns the text into
 // medicines. Precision and recall of medicine + schedule must stay above the floors measured when
-// the corpus was made (issue 16): the clean half and the degraded half each have their own.
+// the corpus was made (ADR 036): the clean half and the degraded half each have their own.
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   catalogueVocabulary,

@@ -1,4 +1,4 @@
-// Issue 14 ("Done means"), in Chromium at 390x844 on the production build: an account is made an
+// The admin area (ADR 034), in Chromium at 390x844 on the production build: an account is made an
 // admin with `npm run admin:grant` (the server stopped: one process per DATA_DIR), signs in, sees
 // the overview, grants Premium to another account (whose premium notification toggles unlock),
 // uploads a price sheet with one bad row (the preview names it), applies it, and a user's search

@@ -89,7 +89,7 @@ describe('accounts in Chromium at 390x844', () => {
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await emailInput(page).fill('asha@example.com');
-    // Issue 27: the server's whole rule, its list of common passwords too, before submit.
+    // The server's whole rule, its list of common passwords too, before submit.
     await passwordInput(page).fill('password');
     await shows(
       page,
@@ -100,7 +100,7 @@ describe('accounts in Chromium at 390x844', () => {
     await shows(page, 'Password meets all requirements ✓');
     expect(await page.getByText(/too common/).count()).toBe(0);
     await page.getByLabel('Date of birth (optional)').waitFor();
-    // Issue 12: not without the explicit, unticked-at-first consent box.
+    // ADR 029: not without the explicit, unticked-at-first consent box.
     const consent = page.getByRole('checkbox', { name: /I am 18 or older/ });
     expect(await consent.isChecked()).toBe(false);
     expect(await page.getByRole('button', { name: 'Create Account' }).isEnabled()).toBe(false);
@@ -134,7 +134,7 @@ describe('accounts in Chromium at 390x844', () => {
     await signUpInForm(page, email, PASSWORD);
     await expectHomeShell(page, email);
     await screenshot(page, '03-home');
-    // The manifest is named once the page has shown, not in the HTML (issue 9), and Chromium
+    // The manifest is named once the page has shown, not in the HTML (ADR 025), and Chromium
     // takes it from there: the app stays installable.
     const html = await (await page.request.get('/')).text();
     expect(html).not.toContain('rel="manifest"');
@@ -163,7 +163,7 @@ describe('accounts in Chromium at 390x844', () => {
     await expectHomeShell(elsewhere, email);
     expect(asked).not.toContain('/api/auth/user');
     // Nor Home's own first requests: their answers are in the page too, so its progress card
-    // shows today's figures with the first paint (issue 9).
+    // shows today's figures with the first paint (ADR 025).
     await elsewhere.getByRole('img', { name: /of today's doses taken$/ }).waitFor();
     for (const path of ['/api/statistics', '/api/medication-logs', '/api/notifications']) {
       expect(asked, path).not.toContain(path);
@@ -171,7 +171,7 @@ describe('accounts in Chromium at 390x844', () => {
 
     // /health there, on a device as fresh (no service worker answers for the server): the family
     // list and the tab's first readings are in the page too (ADR 025), so the blood pressure tab
-    // shows its latest reading without asking for either (issue 9).
+    // shows its latest reading without asking for either.
     const family = (await (await page.request.get('/api/family-members')).json()) as {
       id: string;
     }[];

@@ -1,4 +1,4 @@
-// Issue 16, caregivers, in Chromium at 390x844 against the production build: a daughter invites
+// Caregivers (ADR 037), in Chromium at 390x844 against the production build: a daughter invites
 // a caregiver for her mother from the member page (alert 30 minutes after a dose); the caregiver
 // opens the emailed link signed out, creates an account on the sign-in page, comes back to the
 // invitation and accepts it, and sees Amma's day. The server then restarts with its clock two

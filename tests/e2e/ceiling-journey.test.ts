@@ -1,4 +1,4 @@
-// The NPPA ceiling price beside every price (issue 17, "Done means"), in Chromium at 390x844 on
+// The NPPA ceiling price beside every price (ADR 035), in Chromium at 390x844 on
 // the production build, whose database has the ceilings from migration 0015 (no import, no
 // live adapter): "Paracetamol 650" and "Telmisartan 40" show the Jan Aushadhi generic and the
 // ceiling with its S.O. number and date; a pharmacy's sheet price above the ceiling plus GST is

@@ -1,4 +1,4 @@
-// Issue 12: a user finds /data-privacy from Profile, exports a ZIP and finds their data in it,
+// ADR 027: a user finds /data-privacy from Profile, exports a ZIP and finds their data in it,
 // withdraws health tips, then deletes the account and can no longer sign in.
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';

@@ -1,4 +1,4 @@
-// Issue 15 ("Done means"): the demo button on the sign-in screen starts the whole app in the
+// Demo mode (ADR 038): the demo button on the sign-in screen starts the whole app in the
 // browser (createApp on PGlite in a Web Worker, ADR 038). From the tap until Exit demo, the
 // network log has no request to /api and none to another host: only the app's own static files.
 // Home shows the demo family; a medicine is added, a dose logged, a blood pressure reading saved

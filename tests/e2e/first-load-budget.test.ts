@@ -1,4 +1,4 @@
-// Issue 9 / ARCHITECTURE budgets: every route's first-load JavaScript (entry + its static imports
+// docs/architecture.md "Budgets": every route's first-load JavaScript (entry + its static imports
 // + the route's lazy chunks, gzip) stays within its budget on the production build. The method
 // and the route list are the bench's (harness/first-load.ts, harness/scenarios.ts), so the figure CI
 // checks is the figure `npm run bench -- size` reports.

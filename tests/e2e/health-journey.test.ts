@@ -1,5 +1,5 @@
 // Health tracking as a new user meets it, in Chromium at 390x844 against the production build
-// (issue 4, "Done means"): two members added on /family, blood pressure 130/85 (stage 1) and
+// (PRODUCT §5): two members added on /family, blood pressure 130/85 (stage 1) and
 // 185/125 (crisis advice), fasting sugar 126 (diabetes range), BMI 23.0 (overweight by the
 // Asian-Indian cut-offs) and a goal weight of 64 kg (2.5 kg to lose), four periods 28-31 days apart predicting the next with a window and a
 // reminder two days before, two eye tests a year apart with the change, /health-tracking, axe on
@@ -254,7 +254,7 @@ describe('health tracking in Chromium at 390x844', () => {
       members: [MEERA, ARJUN],
       records: [bloodPressure()[0] as NewRecord, sugar(), bodyMeasurement(), ...eyeTests()],
     });
-    // Issue 11: the account's language is Hindi.
+    // ADR 026: the account's language is Hindi.
     const saved = await api.request('PATCH', '/api/auth/user', { language: 'hi' });
     expect(saved.status).toBe(200);
     await openTab(page, 'blood-pressure', 'किसका रक्तचाप', 'Meera', 'सेहत');

@@ -1,4 +1,4 @@
-// Issue 12: /help-support. A signed-in user searches the FAQ, opens an answer and sends the
+// PRODUCT §8: /help-support. A signed-in user searches the FAQ, opens an answer and sends the
 // team a message; the same page in Hindi, searched in Devanagari, at 390 and 320 px.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11 (ADR 026): a Hindi account adds a family member in Hindi and finds no English on
+// ADR 026: a Hindi account adds a family member in Hindi and finds no English on
 // /family, the member's page, the period tracker and Profile: only names, the email, units and
 // brand names stay in Latin letters. The reading rows of /family's cards and of the member page's
 // trackers, and the /health page's own header, belong to the health screens and are left out.
@@ -23,7 +23,7 @@ const POLL = { timeout: 20_000 };
  * 'English', browser names, IP, PDF (a file format's name, as Hindi writes it: the member page's
  * "डॉक्टर के लिए रिपोर्ट (प्रिंट या PDF)", read when the readings have loaded first), blood
  * groups (A+, AB-: the notation every report uses). Not am/pm: a time in Hindi says the part of
- * the day in words (issue 27).
+ * the day in words.
  */
 const ALLOWED = new Set([
   'A',

@@ -1,4 +1,4 @@
-// Issue 11, "Done means": one new user's whole journey in Hindi, in one browser session against
+// ADR 026: one new user's whole journey in Hindi, in one browser session against
 // the production build. Hindi is chosen on the sign-in page before the account exists; the user
 // signs up, adds a medicine with a schedule from Home's quick action, logs a blood pressure
 // reading and sees its category, and searches a price on /prices. Every step is checked by the

@@ -1,4 +1,4 @@
-// Issue 11 (ADR 026): Hindi chosen on the sign-in page, remembered by the device, given to the
+// ADR 026: Hindi chosen on the sign-in page, remembered by the device, given to the
 // new account, and switched off again from Profile without a reload. Only the signed-out pages,
 // the shell and the language control are translated so far: the rest of the journey is English.
 import type { Page } from 'playwright-core';

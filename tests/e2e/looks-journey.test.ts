@@ -1,4 +1,4 @@
-// Issue 27, what a family sees on a cheap phone: a Devanagari font of the app's own on Hindi
+// What a family sees on a cheap phone: a Devanagari font of the app's own on Hindi
 // screens only, and nothing cut off at 390 and 320 px (the Health tabs' member chips, the price
 // search's placeholder, the premium plan's name), in English and Hindi.
 import type { Page } from 'playwright-core';
@@ -40,7 +40,7 @@ async function signedIn(prefix: string, lang: 'en' | 'hi'): Promise<Page> {
   return page;
 }
 
-describe('the Devanagari font (issue 27)', () => {
+describe('the Devanagari font', () => {
   it('is never fetched on an English screen, and is fetched and loaded on a Hindi one', async () => {
     const page = await pages.newPage();
     const asked = fontRequests(page);

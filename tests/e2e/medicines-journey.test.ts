@@ -1,8 +1,8 @@
 // Medicines as a new user meets them, in Chromium at 390x844 against the production build
-// (issue 3, "Done means"): add a medication from Home's quick action and from the Meds sheet,
+// (PRODUCT §4): add a medication from Home's quick action and from the Meds sheet,
 // a dose due now raises the reminder toast, Taken fills Today's Progress and Recent Activity,
 // Snooze brings the reminder back, a medicine added just after its dose time has that dose due
-// (issue 10), a missed dose shows in Recent Activity, prescriptions upload
+// (core/medicines/course.ts), a missed dose shows in Recent Activity, prescriptions upload
 // (photo, PDF, and a refused fake), and axe passes on /medications and the add dialog.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -455,7 +455,7 @@ describe('medicines in Chromium at 390x844', () => {
 
   it('a medicine added minutes after its dose time: reminded, and Taken counts today', async () => {
     const page = await signedInPage();
-    // Five minutes ago in IST (not before today's midnight), added now (issue 10).
+    // Five minutes ago in IST (not before today's midnight), added now.
     const { today, dose } = doseMinutesAgo();
     const med = await createMedication(page, {
       name: 'Levothyroxine',
@@ -483,7 +483,7 @@ describe('medicines in Chromium at 390x844', () => {
   it('shows a missed dose in Recent Activity with the red cross', async () => {
     const page = await signedInPage();
     await openHome(page);
-    // The server logs only a real dose (issue 10): one of a medicine whose dose was minutes ago.
+    // The server logs only a real dose: one of a medicine whose dose was minutes ago.
     const { today, dose } = doseMinutesAgo();
     const med = await createMedication(page, {
       name: 'Atorvastatin',

@@ -1,4 +1,4 @@
-// Issue 9 §3, as a person on a train meets it, in Chromium at 390x844 against the production
+// ADR 022, as a person on a train meets it, in Chromium at 390x844 against the production
 // build: Home loaded once, the connection gone, a reload still shows the account's Home with the
 // offline banner and no error toasts; Taken made offline shows at once as pending, and reaches
 // the server exactly once when the connection returns.

@@ -1,4 +1,4 @@
-// Issue 27 §1-2, as a family on a train meets it, in Chromium at 390x844 against the production
+// ADR 022, as a family on a train meets it, in Chromium at 390x844 against the production
 // build: every signed-in page loaded online (and each /health tab opened) shows its last data
 // offline, after a reload and when moving between pages; a signal lost on the very first visit,
 // before the service worker controls the page, never blanks the app.
@@ -117,7 +117,7 @@ function precached(): string[] {
 describe('offline, every page loaded', () => {
   it('installs the shell only, so the service worker controls the app within moments', () => {
     // Workbox fetches its precache one file after another before it controls anything: with
-    // every chunk (~270) that was seconds here and a minute on a phone (issue 27 §1).
+    // every chunk (~270) that was seconds here and a minute on a phone (ADR 022).
     const files = precached();
     expect(files).toContain('index.html');
     expect(files.length, files.join(', ')).toBeLessThanOrEqual(12);

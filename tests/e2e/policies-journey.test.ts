@@ -1,4 +1,4 @@
-// Issue 12, policies: the sign-in screen's policy links, the itemised notice and the explicit
+// Policies (ADR 029): the sign-in screen's policy links, the itemised notice and the explicit
 // consent at sign-up, the signed-in policy pages, and a changed policy version asked again at
 // the next sign-in. Chromium at 390x844 against the production build.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 13: buying Premium on a fresh server with no Razorpay keys (the built-in test gateway).
+// ADR 031: buying Premium on a fresh server with no Razorpay keys (the built-in test gateway).
 // Upgrade Now in the notification panel → /subscribe → Pay on /test-payment (labelled a test) →
 // /payment-success, verified by the server → Profile shows Premium until the date a year on and
 // the payment with its receipt.

@@ -1,12 +1,12 @@
-// Issue 13, what paying changes: on a server with an ad publisher configured, a free account sees
-// the ad slot and its premium notification switches refuse to turn on; after paying on the test
-// gateway, the same account sees no ad, the switches are on, turn off and on, and stay on across a
-// reload; the app subscribes the browser to Web Push on open (the browser's PushManager stands in
-// for a push service it cannot reach); and at the medicine's next dose a push leaves the built
-// server for that push service (a local fake one, PUSH_SERVICE_URL), encrypted to the device, which
-// the test decrypts and hands to the real service worker (DevTools' deliverPushMessage) to show;
-// its Snooze 15m asks the server to push it again. The ad provider's script is blocked here (no
-// network): the slot itself is the app's part.
+// What paying changes (ADR 031, ADR 033): on a server with an ad publisher configured, a free
+// account sees the ad slot and its premium notification switches refuse to turn on; after paying on
+// the test gateway, the same account sees no ad, the switches are on, turn off and on, and stay on
+// across a reload; the app subscribes the browser to Web Push on open (the browser's PushManager
+// stands in for a push service it cannot reach); and at the medicine's next dose a push leaves the
+// built server for that push service (a local fake one, PUSH_SERVICE_URL), encrypted to the device,
+// which the test decrypts and hands to the real service worker (DevTools' deliverPushMessage) to
+// show; its Snooze 15m asks the server to push it again. The ad provider's script is blocked here
+// (no network): the slot itself is the app's part.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '../../src/core/push/payload';
 import {

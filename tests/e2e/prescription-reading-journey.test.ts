@@ -1,6 +1,6 @@
-// Issue 16, "Done means": a photographed prescription (one of the generated corpus's pages) is
-// uploaded for a family member, read on the phone (tesseract.js from the app's own files: no
-// request leaves 127.0.0.1), its medicines offered, two of them added with one tap, and they are
+// Reading prescriptions (ADR 036): a photographed prescription (one of the generated corpus's
+// pages) is uploaded for a family member, read on the phone (tesseract.js from the app's own files:
+// no request leaves 127.0.0.1), its medicines offered, two of them added with one tap, and they are
 // on /medications for that member with their schedules' times. Axe passes on the suggestions.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ describe('reading a prescription in Chromium at 390x844', () => {
     const { page, api, member } = await pages.signedInPage({
       members: [
         { name: 'Dadi', relation: 'mother', dateOfBirth: '1950-02-03' },
-        // rx-24 says "Patient: Arjun Mehta" (issue 27).
+        // rx-24 says "Patient: Arjun Mehta".
         { name: 'Arjun Mehta', relation: 'son', dateOfBirth: '1994-05-06' },
       ],
     });

@@ -1,11 +1,11 @@
 // Medicine prices as a new user meets them, in Chromium at 390x844 against the production build
-// (issue 5, "Done means"): a price sheet is imported with `scripts/ops/import-prices.ts` before the
+// (PRODUCT §6): a price sheet is imported with `scripts/ops/import-prices.ts` before the
 // server starts; an empty name cannot be submitted; a typo still suggests Paracetamol; the
 // search for Paracetamol highlights the cheapest pharmacy with the right savings, Apollo Out of
 // Stock, the Jan Aushadhi generic with its MRP and attribution, and links that open a new tab;
 // ATORVASTATIN (any case) with no pharmacy price answers N/A with the links and the generic;
 // the history and Home's Best Prices Today list the searches; axe passes on /prices.
-// Issue 27 (ADR 040): the toast counts the pharmacies that really have a price; "Out of Stock"
+// ADR 040: the toast counts the pharmacies that really have a price; "Out of Stock"
 // only where the sheet said so (Apollo's Dolo 650 row), "No price on file" elsewhere, on /prices,
 // its history and Home; a brand (Dolo 650) shows its composition, generic and NPPA ceiling; an
 // unlisted brand says its composition is unknown.
@@ -313,7 +313,7 @@ describe('medicine prices in Chromium at 390x844', () => {
     await screenshot(page, 'prices-04-home');
   });
 
-  it('keeps the typed name when Escape is pressed in Home’s price search (issue 27)', async () => {
+  it('keeps the typed name when Escape is pressed in Home’s price search', async () => {
     const { page } = await pages.signedInPage();
     await page.goto('/');
     const input = page.getByRole('searchbox', { name: 'Medication name' });

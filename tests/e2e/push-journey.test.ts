@@ -1,4 +1,4 @@
-// Issue 13, smart notifications: Chromium's DevTools protocol delivers a Web Push message to the
+// Smart notifications (ADR 032): Chromium's DevTools protocol delivers a Web Push message to the
 // real service worker of the production build (ServiceWorker.deliverPushMessage, the push
 // service's part), and the page sees the notification it showed (registration.getNotifications),
 // with the Taken and Snooze 15m actions for a dose; a push that is not ours still shows one.

@@ -1,4 +1,4 @@
-// Period and health reminders in the open app (issue 10, spec §3, §7, §9), in Chromium at 390x844
+// Period and health reminders in the open app (spec §3, §7, §9), in Chromium at 390x844
 // against the production build: an account whose period is due in 2 days and whose last blood
 // pressure reading is 40 days old sees both in-app notifications with the spec's texts on Home,
 // dismisses them, reloads and does not see them again that day; on a device whose `periods`

@@ -1,4 +1,4 @@
-// Issue 27: doses due in the same minute. The reminder toast keeps the spec's 5 s each, but says
+// Doses due in the same minute. The reminder toast keeps the spec's 5 s each, but says
 // how many more are due, and that opens the list of due doses in one tap; the toast never covers
 // the page's header. In Chromium at 390x844 and 320x700, English and Hindi.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 12, "prints a doctor's report": a member with medicines, dose logs and readings of every
+// The doctor's report (ADR 030): a member with medicines, dose logs and readings of every
 // tracker; the report opened from the member's page shows the figures the data gives, and
 // prints: the Print button calls window.print(), print media hides the app's chrome, and
 // Chromium's print to PDF (what "Save as PDF" does) makes a real A4 PDF.

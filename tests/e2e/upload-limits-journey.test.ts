@@ -1,4 +1,4 @@
-// The upload sheet when the account, not the file, is the reason (issue 10): a server with a
+// The upload sheet when the account, not the file, is the reason: a server with a
 // 1 MB quota and 2 uploads an hour, in Chromium at 390x844 against the production build. The
 // sheet shows the server's 'Storage full: ...' and 'Too many uploads ...' instead of spec §8's
 // 'Upload failed: Please try again with a valid image or PDF file.', which would blame the file.

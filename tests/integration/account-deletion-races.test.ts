@@ -9,7 +9,7 @@ import { PNG_BYTES, uploadForm } from '../../harness/fixtures';
 import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 /**
- * Issue 27 item 7: requests racing an account's deletion. Parallel deletions with the right
+ * Requests racing an account's deletion (ADR 027). Parallel deletions with the right
  * password send one "account deleted" email; an upload whose account is deleted while it is
  * being stored answers 401 and leaves neither a row nor a file.
  */

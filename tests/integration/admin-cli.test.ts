@@ -1,4 +1,4 @@
-// Issue 14 / ADR 034: `npm run admin:grant -- EMAIL` and `admin:revoke` on the embedded database
+// ADR 034: `npm run admin:grant -- EMAIL` and `admin:revoke` on the embedded database
 // (refusing while a server holds DATA_DIR) and on DATABASE_URL (the context's PostgreSQL database
 // when TEST_DATABASE_URL names a server, as CI's second run does).
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 14 / ADR 034: no health data through the admin area. An account with a family, medicines,
+// ADR 034: no health data through the admin area. An account with a family, medicines,
 // doses, every reading, a prescription and price searches, each marked with text of its own;
 // then every admin route is called on it, and no answer may hold a field of a health table or
 // any of that text. A new admin route fails here until it is walked too.

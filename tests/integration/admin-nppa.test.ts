@@ -1,4 +1,4 @@
-// Issue 17's last point (ADR 035): the admin price import takes a newer NPPA ceiling-price export
+// ADR 035: the admin price import takes a newer NPPA ceiling-price export
 // in the shipped format, so the ceiling list is refreshed without a release.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14: the admin area's API (ADR 034). Roles checked on the server, a recent password for
+// The admin area's API (ADR 034). Roles checked on the server, a recent password for
 // every change, an append-only audit log, accounts and premium, payments and refunds, support
 // messages, and price sheets uploaded while the server runs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

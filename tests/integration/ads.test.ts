@@ -1,4 +1,4 @@
-// Issue 13 "Ads", ADR 033: GET /api/adsense-config gives the publisher to a visitor (the sign-in
+// Ads (ADR 033): GET /api/adsense-config gives the publisher to a visitor (the sign-in
 // page's slot) and a free account, never to a premium one; the CSP lets the ad provider in only
 // when a publisher is configured, and only on the app's pages that may show an ad.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -108,7 +108,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it.each(['password1', 'Qwerty123'])(
-    'answers 400 with its own code for a common password: %s (issue 11)',
+    'answers 400 with its own code for a common password: %s (ADR 026)',
     async (password) => {
       const res = await ctx.call('POST', '/api/auth/signup', {
         json: { ...CONSENT, email: 'a@b.co', password },

@@ -1,4 +1,4 @@
-// Issue 10: for every route that validates a body, a query or a path parameter, generated bad
+// ADR 012: for every route that validates a body, a query or a path parameter, generated bad
 // values in each field (wrong types, huge and empty text, control characters, lone surrogates,
 // extreme numbers and dates, extra and prototype keys) never answer 5xx, and a refusal (4xx)
 // carries `{message}` and changes no row of the account. Fixed seed, bounded runs; on both
@@ -167,7 +167,7 @@ const routes: Record<string, RouteCase> = {
   'POST /api/fix-family-member-names': {
     json: () => ({ userId: owner.user.id, username: 'priya' }),
   },
-  // Issue 16's caregivers: an invitation (again and again: it replaces its token), and ids of
+  // Caregivers (ADR 037): an invitation (again and again: it replaces its token), and ids of
   // nobody's links, so a valid request is a 404 or a 400 that changes nothing.
   'GET /api/family-members/:id/caregivers': { id: () => ids.member! },
   'POST /api/family-members/:id/caregivers': {
@@ -343,7 +343,7 @@ const badValue = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.constantFrom('', ' ', 'x'.repeat(100_000), '😀'.repeat(5_000)),
   withControl,
-  // NUL on its own too: PostgreSQL text cannot hold it (issue 10's 500s).
+  // NUL on its own too: PostgreSQL text cannot hold it (it once answered 500, ADR 012).
   fc.constantFrom('\u0000', 'Para\u0000cetamol'),
   loneSurrogate,
   extremeDate,

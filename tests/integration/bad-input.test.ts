@@ -1,4 +1,4 @@
-// Issue 10: input that once answered 500 (NUL in text, year 0000, a lone surrogate) answers 400
+// ADR 012: input that once answered 500 (NUL in text, year 0000, a lone surrogate) answers 400
 // with a message and changes nothing, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMedication } from '../../harness/fixtures';

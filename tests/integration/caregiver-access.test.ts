@@ -1,4 +1,4 @@
-// Issue 16's authorization matrix (ADR 037): a caregiver link is the only way another account
+// The caregivers' authorization matrix (ADR 037): a caregiver link is the only way another account
 // sees anything. Every caregiver route, for the member's owner, its caregiver, a stranger, a
 // removed caregiver (with the link they had, too) and a signed-out visitor; then invalid input.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16, caregivers (ADR 037): invitations by email (random, hashed, 7 days, single use, bound
+// Caregivers (ADR 037): invitations by email (random, hashed, 7 days, single use, bound
 // to the invited address), the owner's list, removing and leaving, the caregiver's read-only view,
 // and the missed-dose alert: after the caregiver's delay, once per dose and caregiver, with two
 // runs at once too; an in-app notification, an email in the caregiver's language, a push when

@@ -1,4 +1,4 @@
-// Issue 15, ADR 038: the demo's app is the real app (createApp) on PGlite with the demo's deps,
+// ADR 038: the demo's app is the real app (createApp) on PGlite with the demo's deps,
 // migrated from the bundled migrations and filled with the sample family through its own API.
 // The browser's parts (IndexedDB, the worker) are the e2e journey's (tests/e2e/demo-journey).
 import { PGlite } from '@electric-sql/pglite';

@@ -3,7 +3,7 @@ import type { Medication, MedicationLog } from '@core/contract/medicines';
 import { addMedication } from '../../harness/fixtures';
 import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
-// Issue 10: POST /api/medication-logs takes a log only for a real dose of that medicine
+// POST /api/medication-logs takes a log only for a real dose of that medicine
 // (core/medicines/dose-log.ts). A made-up time used to be saved and to lower the stock.
 let ctx: TestContext;
 beforeAll(async () => {

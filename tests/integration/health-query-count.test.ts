@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, addRecord, MEASURED_AT, selfMember } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
-/** ARCHITECTURE budget: a constant number of queries per request, whatever the data size. */
+/**
+ * docs/architecture.md "Budgets": a constant number of queries per request, whatever the data size.
+ */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -118,7 +118,7 @@ describe('refill alerts', () => {
       }),
     ]);
     // The English as the server writes it, and a code with its figures for the client's own
-    // words (issue 11).
+    // words (ADR 026).
     expect(alerts.body[0]).toMatchObject({
       message: 'Amlodipine 5 mg: about 7 days of stock left (14 left). Please refill it soon.',
       code: 'REFILL_DAYS_LEFT',

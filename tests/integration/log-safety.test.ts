@@ -1,4 +1,4 @@
-// Issue 10: a failed query's log line once carried Drizzle's parameter list (readings, notes,
+// A failed query's log line once carried Drizzle's parameter list (readings, notes,
 // user and member ids). It now names the query and the database's error code only.
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -10,7 +10,7 @@ import { runIfDue } from '@server/jobs/scheduler';
 import { createMedication } from '../../harness/fixtures';
 import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
-// Issue 10: a medicine added a little after its dose time keeps that dose (core/medicines/course.ts).
+// A medicine added a little after its dose time keeps that dose (core/medicines/course.ts).
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -22,7 +22,7 @@ async function forgot(email: string, dateOfBirth: string | null = null) {
 }
 
 describe('forgot and reset password', () => {
-  it("writes the email in the account's language (issue 11)", async () => {
+  it("writes the email in the account's language (ADR 026)", async () => {
     const a = await signUp(ctx);
     const saved = await ctx.call('PATCH', '/api/auth/user', {
       cookie: a.cookie,
@@ -49,7 +49,7 @@ describe('forgot and reset password', () => {
 
     const res = await forgot(a.email.toUpperCase());
     expect(res.status).toBe(200);
-    // The English as it is, and a stable code the client words in its language (issue 11).
+    // The English as it is, and a stable code the client words in its language (ADR 026).
     expect(res.body).toEqual({ message: FORGOT_PASSWORD_ANSWER, code: 'RESET_LINK_SENT' });
     expect(ctx.outbox).toHaveLength(1);
     const email = ctx.outbox[0]!;

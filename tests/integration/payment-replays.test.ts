@@ -9,7 +9,7 @@ import { newOrder, razorpayTestContext } from './support/payment-fixtures';
 import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 /**
- * Issue 27 item 7 and 6: a paid order takes exactly one captured payment, whatever the gateway
+ * ADR 031: a paid order takes exactly one captured payment, whatever the gateway
  * sends again (the test gateway's result, Razorpay's callback or webhook with another payment
  * id, one after another or at once); a refund ends premium only for the payment that granted
  * it; and /payment-gateway opened again reuses the account's open order.

@@ -46,7 +46,7 @@ describe('PUT /api/prescriptions/:id/text', () => {
     expect(res.body.medicines[1]).toMatchObject({ uncertain: ['Pantoprazo1e'], check: true });
   });
 
-  it('moves the prescription to the member it names, only to one of the account (issue 27)', async () => {
+  it('moves the prescription to the member it names, only to one of the account', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
     const ramesh = await addMember(ctx, a, {

@@ -198,7 +198,7 @@ describe('storage quota and upload rate (10 MB and 5 an hour here)', () => {
       code: 'QUOTA_EXCEEDED',
       message:
         'Storage full: your prescriptions use 6 MB of your 10 MB and this file needs 5 MB. Delete some to upload more.',
-      // The figures for the client's own words (issue 11): it need not read the English.
+      // The figures for the client's own words (ADR 026): it need not read the English.
       params: { usedMb: '6', quotaMb: '10', fileMb: '5' },
     });
     expect(await stored(a.user.id)).toEqual({ rows: 1, bytes: 6 * MB, files: [first.body.id] });

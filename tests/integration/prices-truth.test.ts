@@ -1,4 +1,4 @@
-// Price words that tell the truth (issue 27 item 3, ADR 040): a pharmacy is "out of stock" only
+// Price words that tell the truth (ADR 040): a pharmacy is "out of stock" only
 // when a source said so, otherwise it has no price on file; a brand search shows the generic and
 // the NPPA ceiling of its composition when the composition is known, and says when it is not.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

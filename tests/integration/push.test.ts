@@ -1,4 +1,4 @@
-// Issue 13, smart notifications: push subscriptions and preferences through the API, and the
+// Smart notifications (ADR 032): push subscriptions and preferences through the API, and the
 // push job against a fake push service on 127.0.0.1 that decrypts every payload (RFC 8291) with
 // the device's keys and checks the VAPID signature (RFC 8292).
 import { mkdtempSync, rmSync, statSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { addRecord, MEASURED_AT, SAMPLES } from './support/health-fixtures';
 import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 /**
- * ARCHITECTURE budget: a constant number of queries per request, whatever the data size.
+ * docs/architecture.md "Budgets": a constant number of queries per request, whatever the data size.
  * The read cache is off on both databases here (ADR 015): with it on, PGlite answers from memory
  * and every count would be 0 = 0, proving nothing about the queries behind it.
  */

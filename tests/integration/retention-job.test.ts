@@ -1,4 +1,4 @@
-// Issue 12: the privacy policy's retention is what the code does. Ended sessions (their device
+// ADR 029: the privacy policy's retention is what the code does. Ended sessions (their device
 // and address), used-up reset tokens and attempt counters older than their window are deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';

@@ -218,7 +218,7 @@ const ROUTES: Record<string, RouteRule> = {
   },
   'DELETE /api/family-members/:id': { access: 'session', owned: (ctx, o) => addMember(ctx, o) },
   'GET /api/family-members/:id/report': { access: 'session', owned: (ctx, o) => addMember(ctx, o) },
-  // Issue 16's caregivers (the full owner/caregiver/stranger matrix: caregiver-access.test.ts).
+  // ADR 037's caregivers (the full owner/caregiver/stranger matrix: caregiver-access.test.ts).
   'GET /api/family-members/:id/caregivers': {
     access: 'session',
     owned: (ctx, o) => addMember(ctx, o),

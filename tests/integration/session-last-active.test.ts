@@ -3,7 +3,7 @@ import type { SessionInfo } from '@core/contract/auth';
 import { createTestContext, signUp, type TestContext } from '../../harness/test-app';
 
 /**
- * Issue 27 item 6: Profile's sessions list says when each session was last active, true to
+ * ADR 010: Profile's sessions list says when each session was last active, true to
  * within a few minutes while it is in use, without a write on every request.
  */
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { scryptHasher } from '@server/platform/passwords';
 import { createTestContext, signUp, type Answer, type TestContext } from '../../harness/test-app';
 
 /**
- * Issue 27 item 7: one address sends 36 wrong sign-ins at once. The tries over the limits are
+ * ADR 010: one address sends 36 wrong sign-ins at once. The tries over the limits are
  * refused from the database's count alone, before any password is hashed, so they do not queue
  * for scrypt ahead of other people's sign-ins; only the tries within the limits are hashed, and
  * those take turns with other addresses' sign-ins (the hash queue is fair between addresses).

@@ -1,4 +1,4 @@
-// Issue 12: the contact form of /help-support. Messages are stored for the admin area, tied to
+// PRODUCT §8: the contact form of /help-support. Messages are stored for the admin area, tied to
 // the account when signed in (never to what the body claims), counted atomically per account
 // and per address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { POLICY_VERSION } from '../policies/version';
 import { isValidEmail, isValidPassword, signUpSchema, updateProfileSchema } from './auth';
 import { CONSENT_MESSAGES } from './consent';
 
-/** The ticked consent box for the current policies (issue 12). */
+/** The ticked consent box for the current policies (ADR 029). */
 const consent = { acceptPolicies: true, policyVersion: POLICY_VERSION } as const;
 
 describe('email rule (spec §5 simple pattern)', () => {

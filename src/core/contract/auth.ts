@@ -52,7 +52,7 @@ const optionalDateOfBirth = z.pipe(
 const language = z.enum(LANGUAGES, { error: 'Language must be English or Hindi' });
 
 /**
- * Sign-up needs the explicit consent to the current policies (issue 12), after the other fields.
+ * Sign-up needs the explicit consent to the current policies (ADR 029), after the other fields.
  * The language is the one the screen was in, so the account starts in it (absent: the default).
  */
 export const signUpSchema = z.object({
@@ -139,7 +139,7 @@ export const accountSchema = z.extend(sessionUserSchema, {
   language: z.enum(LANGUAGES),
   role: z.enum(['user', 'admin']),
   createdAt: z.string(),
-  /** The policies' version this account accepted (null: none) and when (issue 12). */
+  /** The policies' version this account accepted (null: none) and when (ADR 029). */
   policyVersion: z.nullable(z.number()),
   policyAcceptedAt: z.nullable(z.string()),
   /**

@@ -1,7 +1,10 @@
-/** Issue 16's caregiver rules without zod, for the web's chunks; caregivers.ts builds its schemas from these. */
+/**
+ * The caregiver rules (ADR 037) without zod, for the web's chunks; caregivers.ts builds its schemas
+ * from these.
+ */
 
 /**
- * Issue 16, caregivers (ADR 037): the owner of a family member invites another person by email to
+ * Caregivers (ADR 037): the owner of a family member invites another person by email to
  * watch that member's doses. The owner picks, per caregiver, how long after a dose's time an
  * unlogged dose alerts them: from 30 minutes to 4 hours.
  */

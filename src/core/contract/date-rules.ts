@@ -3,7 +3,7 @@
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The years any date or time the app accepts may fall in (issue 10): a birth date, a reading,
+ * The years any date or time the app accepts may fall in (ADR 012): a birth date, a reading,
  * a dose. Outside them is a typing slip or a probe, and year 0000 broke date arithmetic.
  */
 export const YEAR_BOUNDS = { min: 1900, max: 2100 } as const;

@@ -97,7 +97,7 @@ describe('goal weight', () => {
 });
 
 describe('memberSchema', () => {
-  it('is the issue 4 member shape', () => {
+  it('is the PRODUCT §3 member shape', () => {
     const member = {
       id: 'm1',
       name: 'Priya',

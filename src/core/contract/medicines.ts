@@ -251,7 +251,7 @@ const count = z.int().check(z.gte(0));
 export const statisticsSchema = z.object({
   progressPercentage: z.int().check(z.gte(0), z.lte(100)),
   takenToday: count,
-  /** Doses scheduled today (issue 3), not a count of medicines. */
+  /** Doses scheduled today (PRODUCT §4), not a count of medicines. */
   totalMedications: count,
   missedToday: count,
   pendingToday: count,

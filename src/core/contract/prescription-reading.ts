@@ -4,7 +4,7 @@ import { medicationCreateSchema } from './medicines';
 import { prescriptionListQuerySchema, prescriptionSchema } from './prescriptions';
 
 /*
- * Reading prescriptions (issue 16, ADR 036) lives apart from prescriptions.ts and medicines.ts:
+ * Reading prescriptions (ADR 036) lives apart from prescriptions.ts and medicines.ts:
  * those are in Home's first load (the bell's notices, the medicine card), this is not.
  */
 
@@ -74,7 +74,7 @@ export const prescriptionTextSchema = z.object({
     [],
   ),
   /**
-   * Issue 27: the member the prescription is for, when reading it showed it is someone else's
+   * The member the prescription is for, when reading it showed it is someone else's
    * than the upload said (the name on it, or the person's own choice after reading).
    */
   memberId: z.optional(z.uuid({ error: 'Please choose a family member' })),

@@ -84,7 +84,7 @@ export type Prescription = z.infer<typeof prescriptionSchema>;
 export const NOTIFICATION_CODES = [
   'REFILL_RUN_OUT',
   'REFILL_DAYS_LEFT',
-  /** Issue 16: a member a caregiver watches has not taken a dose (ADR 037). */
+  /** A member a caregiver watches has not taken a dose (ADR 037). */
   'CAREGIVER_MISSED_DOSE',
 ] as const;
 export const NOTIFICATION_TYPES = ['refill', 'caregiver'] as const;

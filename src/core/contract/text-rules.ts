@@ -1,5 +1,5 @@
 /**
- * The one rule for text the API takes (issue 10): no control characters (PostgreSQL text cannot
+ * The one rule for text the API takes (ADR 012): no control characters (PostgreSQL text cannot
  * hold NUL; the others are invisible and only ever a probe or a paste slip) and no broken UTF-16
  * (a lone surrogate cannot be encoded to UTF-8 or put in a URL). Tab, line feed and carriage
  * return stay allowed: notes have lines.

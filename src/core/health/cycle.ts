@@ -16,7 +16,7 @@ export interface Cycle {
   excluded: boolean;
 }
 
-/** The API's prediction (issue 4 contract); every field is null while no period is logged. */
+/** The API's prediction (PRODUCT §5); every field is null while no period is logged. */
 export interface PeriodPrediction {
   nextStart: string | null;
   windowStart: string | null;

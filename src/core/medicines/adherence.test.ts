@@ -185,7 +185,7 @@ describe('missed-dose job: dosesToMarkMissed', () => {
   });
 });
 
-describe('dayDoses (issue 16: a caregiver reads the day)', () => {
+describe('dayDoses (ADR 037: a caregiver reads the day)', () => {
   it('lists today’s doses in time order with what became of each, as the counts do', () => {
     const now = t('2026-11-22T05:00:00Z');
     const doses = dayDoses(meds, [log('bp', AM, 'taken')], now, IST);

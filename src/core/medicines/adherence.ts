@@ -68,7 +68,7 @@ export interface DayStatistics<M extends MedicationPlan = MedicationPlan> {
   /** takenToday of totalMedications, 0-100 whole; 0 when nothing is scheduled. */
   progressPercentage: number;
   takenToday: number;
-  /** Doses scheduled today (issue 3), not a count of medicines. */
+  /** Doses scheduled today (PRODUCT §4), not a count of medicines. */
   totalMedications: number;
   missedToday: number;
   pendingToday: number;
@@ -103,7 +103,7 @@ export interface DoseWithState<M extends MedicationPlan = MedicationPlan> extend
 
 /**
  * Today's doses (the local day of `now`) in time order, each with what became of it: a
- * caregiver's read-only list (issue 16). The doses the counts leave out (missed, from before
+ * caregiver's read-only list (ADR 037). The doses the counts leave out (missed, from before
  * their medicine was added) are left out here too, so the list and dayStatistics agree.
  */
 export function dayDoses<M extends MedicationPlan>(

@@ -27,7 +27,7 @@ const alerted = (
   med: MedicationPlan = bp,
 ) => dosesToAlert([med], logs, now, delay, since, IST).map((p) => p.dose.at.toISOString());
 
-describe('dosesToAlert (issue 16: a caregiver hears of a dose not taken)', () => {
+describe('dosesToAlert (ADR 037: a caregiver hears of a dose not taken)', () => {
   it('alerts at exactly the dose time plus the delay, not a millisecond before', () => {
     expect(alerted(new Date(at(AM, 30).getTime() - 1))).toEqual([]);
     expect(alerted(at(AM, 30))).toEqual([AM]);

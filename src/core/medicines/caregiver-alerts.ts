@@ -9,7 +9,7 @@ import type { DoseLogLike } from './dose-status';
 export const CAREGIVER_ALERT_CATCH_UP_MS = 2 * 60 * 60 * 1000;
 
 /**
- * Issue 16 (ADR 037): the doses of one member that alert a caregiver now. A dose alerts once its
+ * ADR 037: the doses of one member that alert a caregiver now. A dose alerts once its
  * time plus the caregiver's delay has come, unless it was taken; a dose the missed-dose job has
  * already logged `missed` (the delay can pass its two hours) still alerts. Doses from before
  * their medicine was added never alert (course.ts), and neither do doses whose alert was due

@@ -1,7 +1,7 @@
 /**
  * The one version of the three policies (terms, privacy, refund). Raise it whenever their text
  * changes in a way a user must agree to again: every account that accepted an older version is
- * asked again at its next sign-in or page load (issue 12). Set POLICY_LAST_UPDATED with it.
+ * asked again at its next sign-in or page load (ADR 029). Set POLICY_LAST_UPDATED with it.
  */
 export const POLICY_VERSION = 1;
 

@@ -1,5 +1,5 @@
 /*
- * Issue 27: whose prescription is it? The text read from it (OCR) usually names the patient
+ * Whose prescription is it? The text read from it (OCR) usually names the patient
  * ("Patient: Kamla Devi", "Name - KAMLA DEVI", "Pt. Kamla"): when it names one of the family's
  * members, that member is offered instead of whoever the upload sheet had chosen. Only a clear
  * answer counts: two members matching equally well is no answer, never a guess.

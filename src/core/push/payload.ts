@@ -1,5 +1,5 @@
 /**
- * What a Web Push carries (issue 13, ADR 032): the text the service worker shows and what its
+ * What a Web Push carries (ADR 032): the text the service worker shows and what its
  * actions need, nothing more. At most the medicine's name and dose, and not even those when the
  * account hides details; never readings, cycles or notes. Encrypted to the device (RFC 8291).
  */
@@ -113,7 +113,7 @@ export function checkupPayload(input: {
 }
 
 /**
- * Issue 16: a member a caregiver watches has not taken a dose. The member's name and the medicine
+ * ADR 037: a member a caregiver watches has not taken a dose. The member's name and the medicine
  * at most; with the caregiver's details hidden, generic text. A tap opens the member's day.
  */
 export function caregiverPayload(input: {

@@ -24,15 +24,15 @@ export const PAGE_MODULES: Record<SignedInPageName, (params: URLSearchParams) =>
   member: () => ['features/family/member-page.tsx'],
   healthTracking: () => ['features/health-tracking/health-tracking-page.tsx'],
   prices: () => ['features/prices/prices-page.tsx'],
-  // Issue 12's pages:
+  // Help, data privacy, the policies and the doctor's report (PRODUCT §8):
   helpSupport: () => ['features/help/help-page.tsx'],
   dataPrivacy: () => ['features/data-privacy/data-privacy-page.tsx'],
   // The signed-in policies (one page for the three; their text, one chunk per language, is its content).
   policy: () => ['features/policies/policy-route-page.tsx'],
   report: () => ['features/report/report-page.tsx'],
-  // Issue 13's payment pages (one page for the four: each loader costs every signed-in route).
+  // ADR 031's payment pages (one page for the four: each loader costs every signed-in route).
   premium: () => ['features/premium/premium-route-page.tsx'],
-  // Issue 16's caregiver pages (the invitation and a member's day: one page).
+  // ADR 037's caregiver pages (the invitation and a member's day: one page).
   care: () => ['features/caregivers/care-route-page.tsx'],
 };
 

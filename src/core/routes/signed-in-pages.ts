@@ -10,14 +10,14 @@ export type SignedInPageName =
   | 'member'
   | 'healthTracking'
   | 'prices'
-  // Issue 12's pages:
+  // Help, data privacy, the policies and the doctor's report (PRODUCT §8):
   | 'helpSupport'
   | 'dataPrivacy'
   | 'policy'
   | 'report'
-  // Issue 13's four payment pages: one page (one chunk and loader).
+  // The four payment pages (ADR 031): one page (one chunk and loader).
   | 'premium'
-  // Issue 16's caregiver pages (/care/accept and /care/:id): one page.
+  // ADR 037's caregiver pages (/care/accept and /care/:id): one page.
   | 'care';
 
 /** Spec §2: the signed-in routes (wouter patterns) in the order the router tries them. */
@@ -30,19 +30,19 @@ export const SIGNED_IN_ROUTES: readonly { path: string; page: SignedInPageName }
   { path: '/family/:id', page: 'member' },
   { path: '/health-tracking', page: 'healthTracking' },
   { path: '/prices', page: 'prices' },
-  // Issue 12's pages:
+  // Help, data privacy, the policies and the doctor's report (PRODUCT §8):
   { path: '/help-support', page: 'helpSupport' },
   { path: '/data-privacy', page: 'dataPrivacy' },
   { path: '/terms-conditions', page: 'policy' },
   { path: '/privacy-policy', page: 'policy' },
   { path: '/refund-policy', page: 'policy' },
   { path: '/family/:id/report', page: 'report' },
-  // Issue 13's pages:
+  // The payment pages (ADR 031):
   { path: '/subscribe', page: 'premium' },
   { path: '/payment-gateway', page: 'premium' },
   { path: '/payment-success', page: 'premium' },
   { path: '/test-payment', page: 'premium' },
-  // Issue 16's pages: /care/accept (the invitation) and /care/:id (a member's day).
+  // The caregiver pages (ADR 037): /care/accept (the invitation) and /care/:id (a member's day).
   { path: '/care/:id', page: 'care' },
 ];
 

@@ -233,7 +233,7 @@ async function pushAll(deps: Deps, alerts: Alert[], now: Date): Promise<number> 
 }
 
 /**
- * Issue 16 (ADR 037): each minute, a dose of a member with caregivers that is not taken by its
+ * ADR 037: each minute, a dose of a member with caregivers that is not taken by its
  * time plus a caregiver's delay (30 minutes to 4 hours) alerts that caregiver once: an in-app
  * notification, an email, and a push when the caregiver has premium. A dose taken before then
  * alerts nobody. Four queries to find them, whatever the number of accounts.

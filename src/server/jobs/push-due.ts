@@ -1,4 +1,4 @@
-// What the push job sends (issue 13, ADR 032): the reminders due now for the accounts it pushes
+// What the push job sends (ADR 032): the reminders due now for the accounts it pushes
 // to. Doses at their time, snoozed doses when their snooze ends, and the daily period and
 // check-up reminders; each with its key (sent once per device, push_sends) and its payload.
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';

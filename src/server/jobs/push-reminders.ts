@@ -106,7 +106,7 @@ async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise
 }
 
 /**
- * Issue 13's smart notifications: each minute, the reminders due now go by Web Push to every
+ * Smart notifications (ADR 032): each minute, the reminders due now go by Web Push to every
  * device of the premium accounts that want them. Each (device, reminder) row is inserted before
  * its push is sent, so with several servers on one database a reminder goes once per device
  * (ADR 032). A push service's 404 or 410 means the browser dropped the subscription: its row goes.

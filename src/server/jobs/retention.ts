@@ -18,7 +18,7 @@ export const LONGEST_LIMIT_WINDOW_MS = 60 * 60_000;
 export const SNOOZE_KEPT_MS = 24 * 60 * 60_000;
 
 /**
- * The privacy policy's retention (issue 12), hourly: an ended session's row (its device and
+ * The privacy policy's retention (ADR 029), hourly: an ended session's row (its device and
  * address), an expired reset token or caregiver invitation (someone else's email address), a
  * finished attempt counter (keyed by email and address) and a snoozed dose a day past its push
  * are deleted, not merely ignored. Five statements per run, whatever the number of rows.

@@ -1,5 +1,5 @@
 /**
- * Work that runs after the request has been answered (issue 10: forgot-password answered an
+ * Work that runs after the request has been answered (forgot-password answered an
  * existing email in ~10 ms and an unknown one in ~5 ms, because only the first wrote a token and
  * sent an email first). A failure is the caller's to log; it can no longer reach the client.
  */

@@ -2,7 +2,7 @@
  * Runs tasks at most `concurrency` at a time, taking turns between keys: the next task is from
  * the waiting key that started one least lately, so a key with many tasks waiting (one
  * address's burst of sign-ins) holds back only its own, and another key's task starts as soon
- * as the next slot frees, not after the whole burst (issue 27).
+ * as the next slot frees, not after the whole burst (ADR 010).
  */
 export interface FairQueue {
   run<T>(key: string, task: () => Promise<T>): Promise<T>;

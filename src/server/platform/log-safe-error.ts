@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 
 /**
- * What a log may say about an error (issue 10: no health data in logs, ever). A failed query's
+ * What a log may say about an error (no health data in logs, ever). A failed query's
  * message carries Drizzle's parameter list (readings, notes, user and member ids): it becomes
  * the query's name (`insert blood_pressure_readings`) and the database's error code. Stacks keep
  * their frames, never the message line.

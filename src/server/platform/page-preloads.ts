@@ -22,7 +22,7 @@ const SIGNED_IN_SHELL = 'shell/signed-in-app.tsx';
  * the page the server sends: the entry's imports, the signed-in shell, the page and what it loads
  * as it mounts, each with its static imports. Without them the browser finds each chunk only
  * once the one that imports it has run: on a slow phone network, a round trip per hop before
- * anything is painted (issue 9 §2). The entry itself is the page's own script tag. A build
+ * anything is painted (ADR 025). The entry itself is the page's own script tag. A build
  * without a manifest (or an unknown path) gets none: the app still loads, one chunk after another.
  */
 export function pagePreloads(webDir: string): (path: string, params: URLSearchParams) => string[] {

@@ -7,11 +7,11 @@ export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 /**
- * At most this many hashes at once (issue 10): scrypt runs on libuv's thread pool (4 threads),
+ * At most this many hashes at once (ADR 010): scrypt runs on libuv's thread pool (4 threads),
  * which file reads and other work share. 36 parallel sign-ins used to take every thread for
  * seconds and another user's prescription took 11-19 s; the rest now wait in this queue. The
  * queue takes turns between the callers' queue keys (the client's address for sign-in and
- * sign-up, issue 27): one address's burst waits behind itself, not ahead of everyone else.
+ * sign-up, ADR 010): one address's burst waits behind itself, not ahead of everyone else.
  */
 export const MAX_CONCURRENT_HASHES = 2;
 const hashSlots = fairQueue(MAX_CONCURRENT_HASHES);

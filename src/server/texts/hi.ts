@@ -23,7 +23,7 @@ export const hi: ServerTexts = {
     oneHour: '1 घंटा',
     hours: (hours) => `${hours} घंटे`,
   },
-  // hi-IN's own am/pm is Latin: the part of the day in words reads as Hindi (issue 27).
+  // hi-IN's own am/pm is Latin: the part of the day in words reads as Hindi.
   clock: { dayPeriodInWords: true },
   resetEmail: {
     subject: 'अपना MedMitra पासवर्ड बदलें',

@@ -35,7 +35,7 @@ function Outbox({ emails }: { emails: DemoEmail[] }) {
   );
 }
 
-/** The shell's "Demo" badge (issue 15): what the demo is, its outbox, and the way out. */
+/** The shell's "Demo" badge (ADR 038): what the demo is, its outbox, and the way out. */
 export default function DemoBadge() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

@@ -18,7 +18,7 @@ export function connectionError(): ErrorMessage {
 /**
  * A write (other than Taken) tried offline: nothing was sent and nothing changed. Here, not in
  * offline-texts.ts: the password pages' first load shows errors, and carried that module for
- * these two sentences (issue 27).
+ * these two sentences.
  */
 export function offlineWriteRefused(): ErrorMessage {
   return {

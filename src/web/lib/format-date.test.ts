@@ -26,7 +26,7 @@ describe('formatCalendarDate', () => {
   });
 });
 
-describe('formatDateTime in Hindi (issue 27: no English am/pm on a Hindi screen)', () => {
+describe('formatDateTime in Hindi (ADR 026: no English am/pm on a Hindi screen)', () => {
   afterAll(() => activate('en'));
 
   it('says the part of the day in Hindi words, as the dose times do', async () => {

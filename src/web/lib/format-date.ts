@@ -6,7 +6,7 @@ import { activeLocale } from './i18n/locale';
  * '22 Nov 2026, 4:05 pm' (en-IN's am/pm are small letters), every space a plain one whatever the
  * ICU version (CLDR 42 put a narrow no-break space before am/pm); in Hindi
  * '22 नव॰ 2026, शाम 4:05', the part of the day in words as the dose times say it (hi-IN's own
- * am/pm is Latin: issue 27). Written small: this module is in every page's first load.
+ * am/pm is Latin). Written small: this module is in every page's first load.
  */
 export function formatDateTime(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
   const date = new Date(value);

@@ -10,7 +10,7 @@ import { retryable } from './preloadable';
  *
  * Unlike React.lazy (lint forbids it elsewhere), a download that failed is asked again after a
  * retry (`retryable`), so a part that could not load offline loads once the connection is back
- * (lib/load-boundary.tsx shows the retry in its place; issue 27).
+ * (lib/load-boundary.tsx shows the retry in its place; ADR 022).
  */
 export const lazy: typeof reactLazy = (load) => {
   const module = retryable(() =>

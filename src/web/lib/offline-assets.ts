@@ -1,5 +1,5 @@
 /**
- * The app's code and styles kept on the device for offline use (issue 27, ADR 022): the service
+ * The app's code and styles kept on the device for offline use (ADR 022): the service
  * worker serves them from this cache (vite.config.ts), the page fills it (register-sw.ts) from the
  * list the build writes. Read by vite.config.ts too: no browser-only code here.
  */

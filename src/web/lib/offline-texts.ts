@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * Every sentence the offline mode shows, in one place (issue 9 §3). Module-level constants are
+ * Every sentence the offline mode shows, in one place (ADR 022). Module-level constants are
  * message descriptors (ADR 026): show one with `i18n._(OFFLINE_TEXT.banner)` when rendering.
  */
 export const OFFLINE_TEXT = {

@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
  * reminder overlay and its poll, the install prompt, the offline copy's restore and its queue,
  * the service worker) starts after it. On a slow phone that work's requests and script would
  * otherwise share the network and the main thread with the page's own code and data, and
- * delay its first paint (issue 9 §2: Lighthouse mobile, ADR 019).
+ * delay its first paint (Lighthouse mobile, ADR 019).
  */
 
 let shown = false;

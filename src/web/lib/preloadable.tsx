@@ -15,7 +15,7 @@ export function retryFailedLoads(): void {
 
 /**
  * `load`, once: its promise is kept, and so is a failure (React must see it thrown, not a new
- * promise to wait on at every render), until the next retry round (issue 27). React.lazy kept a
+ * promise to wait on at every render), until the next retry round (ADR 022). React.lazy kept a
  * failure for the page's life; Chromium asks again for a module whose download failed.
  */
 export function retryable<T>(load: () => Promise<T>): () => Promise<T> {

@@ -25,7 +25,7 @@ export interface QueryClientHooks {
 export const STALE_TIME = 5 * 60 * 1000;
 
 /**
- * How long data loaded once stays readable offline (issue 9 §3). Queries are kept in memory as
+ * How long data loaded once stays readable offline (ADR 022). Queries are kept in memory as
  * long, or a restored query nobody watches would be collected and drop out of the saved copy.
  */
 export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -51,7 +51,7 @@ function showErrorToast(error: unknown): void {
 }
 
 export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
-  // The one place that shows API errors to the user (ARCHITECTURE: rules of the house).
+  // The one place that shows API errors to the user (docs/architecture.md "Rules of the house").
   const report = (error: unknown, meta: RequestMeta | undefined) => {
     if (error instanceof ApiError && error.status === 401) hooks.onUnauthorized?.();
     // Refused before sending, whatever the form does with its errors: say so once, clearly.

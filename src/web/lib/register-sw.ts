@@ -18,7 +18,7 @@ export function linkManifest(): void {
 }
 
 /**
- * Fills the service worker's cache of the app's code (issue 27, ADR 022): its install precaches
+ * Fills the service worker's cache of the app's code (ADR 022): its install precaches
  * only the shell, so that it controls the app within moments of the first visit; every chunk
  * follows here, in the background, the ones this page already loaded first.
  */
@@ -36,7 +36,7 @@ async function keepAppCode(): Promise<void> {
 /**
  * Registers the Workbox service worker built by vite-plugin-pwa (autoUpdate). It is loaded
  * after the page, from a bundled file: the CSP allows no inline scripts. `syncPush` runs once it
- * is registered: every app open re-sends this device's push subscription (issue 13), as
+ * is registered: every app open re-sends this device's push subscription (ADR 032), as
  * browsers drop them (the app hands it down: lib/ imports no feature).
  */
 export function registerServiceWorker(syncPush: () => Promise<unknown>): void {

@@ -8,7 +8,7 @@ import { saveErrorText } from './save-error';
 const gone = (code: string, message: string) =>
   new ApiError(404, 'Not Found', JSON.stringify({ code, message }));
 
-describe('saveErrorText: a 404 from the server (issue 11)', () => {
+describe('saveErrorText: a 404 from the server (ADR 026)', () => {
   afterAll(() => activate('en'));
 
   it("words what is gone by its code, whatever the English; an unknown code keeps the server's words", async () => {

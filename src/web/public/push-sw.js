@@ -1,5 +1,5 @@
 /* global clients */
-// MedMitra's Web Push handling (issue 13, ADR 032), imported into the Workbox service worker by
+// MedMitra's Web Push handling (ADR 032), imported into the Workbox service worker by
 // workbox.importScripts. Every push shows a notification (iOS revokes subscriptions that push
 // silently). Taken logs the dose from here; Snooze asks the server to push it again 15 minutes
 // later; a tap opens or focuses the app. Nothing here logs a payload.

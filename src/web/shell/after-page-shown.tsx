@@ -6,10 +6,10 @@ import { isDemo } from '@web/demo/flag';
 import { lazy } from '@web/lib/lazy';
 
 /**
- * What the signed-in shell adds once the page has shown (issue 9 §1: not in any route's first
- * load): the reminder overlay and its poll, the install offer, the sending of doses taken
- * offline, the consent screen when the policies changed, a free account's ad slot, and in demo
- * mode the Demo badge.
+ * What the signed-in shell adds once the page has shown (docs/architecture.md's budgets: not in any
+ * route's first load): the reminder overlay and its poll, the install offer, the sending of doses
+ * taken offline, the consent screen when the policies changed, a free account's ad slot, and in
+ * demo mode the Demo badge.
  * app-shell.tsx loads this module when the page is up.
  */
 
@@ -19,13 +19,13 @@ const InstallPrompt = lazy(() =>
   import('@web/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
 );
 
-// Issue 13, ADR 033: a free account's ad slot, below the page (nothing for a premium account).
+// ADR 033: a free account's ad slot, below the page (nothing for a premium account).
 const FreeAccountAd = lazy(() => import('@web/features/ads/free-account-ad'));
 
-// Issue 15: demo mode's badge (what the demo is, its outbox, Exit demo).
+// ADR 038: demo mode's badge (what the demo is, its outbox, Exit demo).
 const DemoBadge = lazy(() => import('@web/demo/demo-badge'));
 
-// Issue 12: the policies changed since this account accepted them (the server says so).
+// ADR 029: the policies changed since this account accepted them (the server says so).
 const ConsentGate = lazy(() => import('@web/features/policies/consent-gate'));
 
 function ConsentCheck() {
@@ -39,7 +39,7 @@ function InstallOffer() {
 }
 
 /**
- * Sends the doses taken offline: now, when the connection returns and every minute (issue 9 §3).
+ * Sends the doses taken offline: now, when the connection returns and every minute (ADR 022).
  * Its code (the queue, IndexedDB) is a chunk of its own.
  */
 function DoseSync() {

@@ -26,14 +26,14 @@ export const pageLoaders: Record<SignedInPageName, () => Promise<PageModule>> = 
   member: () => import('@web/features/family/member-page'),
   healthTracking: () => import('@web/features/health-tracking/health-tracking-page'),
   prices: () => import('@web/features/prices/prices-page'),
-  // Issue 12's pages:
+  // Help, data privacy, the policies and the doctor's report (PRODUCT §8):
   helpSupport: () => import('@web/features/help/help-page'),
   dataPrivacy: () => import('@web/features/data-privacy/data-privacy-page'),
   policy: () => import('@web/features/policies/policy-route-page'),
   report: () => import('@web/features/report/report-page'),
-  // Issue 13's payment pages:
+  // The payment pages (ADR 031):
   premium: () => import('@web/features/premium/premium-route-page'),
-  // Issue 16's caregiver pages (the invitation and a member's day: one page).
+  // ADR 037's caregiver pages (the invitation and a member's day: one page).
   care: () => import('@web/features/caregivers/care-route-page'),
 };
 

@@ -43,7 +43,7 @@ const NotFoundPage = lazy(() => import('./signed-in-fallback'));
 
 /**
  * The page has shown once it has committed and its first requests have answered. From its first
- * commit, what it shows is kept on the device (issue 27: not only once it has shown, which a page
+ * commit, what it shows is kept on the device (ADR 022: not only once it has shown, which a page
  * left or reloaded sooner never reached).
  */
 function PageShown() {

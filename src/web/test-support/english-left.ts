@@ -1,5 +1,5 @@
 /**
- * The English words left on a screen rendered to HTML in Hindi (issue 11's "no English left"
+ * The English words left on a screen rendered to HTML in Hindi (ADR 026's "no English left"
  * checks): Latin-letter words in what a reader meets (the text, and the labels, placeholders,
  * titles and alt texts of elements), except email addresses and the words on `allowed` (brand
  * names, units). React's inline scripts for streamed parts and a page's own print CSS (a

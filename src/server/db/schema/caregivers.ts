@@ -4,7 +4,7 @@ import { medications } from './medicines';
 import { accountId, ownedRow } from './owned';
 
 /**
- * Issue 16 (ADR 037): an invitation to help care for one family member, emailed to `email`.
+ * ADR 037: an invitation to help care for one family member, emailed to `email`.
  * Only a SHA-256 of the link's token is kept; accepting deletes the row, so a link works once.
  */
 export const caregiverInvites = pgTable(

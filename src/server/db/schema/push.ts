@@ -4,7 +4,7 @@ import { medications } from './medicines';
 import { accountId, accountKey } from './owned';
 
 /**
- * One browser's Web Push subscription (issue 13), one row per endpoint: a device that subscribes
+ * One browser's Web Push subscription (ADR 032), one row per endpoint: a device that subscribes
  * again updates its row. The keys are the browser's, for encrypting payloads to it (RFC 8291).
  */
 export const pushSubscriptions = pgTable(

@@ -112,8 +112,8 @@ export function endAfterRefund(
 
 /**
  * Whether `payment` is the one that granted its order's premium: the order's first payment not
- * failed (each later one a duplicate capture stored before a paid order took only one: issue
- * 27). Refunding a duplicate gives its money back but leaves the premium the real one paid for.
+ * failed (each later one a duplicate capture stored before a paid order took only one, ADR
+ * 031). Refunding a duplicate gives its money back but leaves the premium the real one paid for.
  */
 async function grantedByIt(tx: Tx, payment: typeof payments.$inferSelect): Promise<boolean> {
   const [earlier] = await tx

@@ -10,7 +10,7 @@ describe("a missed dose's time in the caregiver's language", () => {
     expect(doseClock(MORNING, 'Asia/Kolkata', 'en')).toBe('10:45 am');
   });
 
-  it('says the part of the day in Hindi words, never am/pm (issue 27)', () => {
+  it('says the part of the day in Hindi words, never am/pm', () => {
     expect(doseClock(MORNING, 'Asia/Kolkata', 'hi')).toBe('सुबह 10:45');
     expect(doseClock(EVENING, 'Asia/Kolkata', 'hi')).toBe('रात 8:00');
   });

@@ -14,7 +14,7 @@ export function delayWords(minutes: number, language: Language): string {
 
 /**
  * A dose's time as its member's family reads it, in the owner's time zone: "8:00 am"; in Hindi
- * "रात 8:00", the part of the day in words (hi-IN's own am/pm is Latin: issue 27).
+ * "रात 8:00", the part of the day in words (hi-IN's own am/pm is Latin).
  */
 export function doseClock(at: Date, timeZone: string, language: Language): string {
   const inWords = textsFor(language).clock.dayPeriodInWords;

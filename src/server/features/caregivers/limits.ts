@@ -3,8 +3,8 @@ import type { Limit } from '../../http/rate-limit';
 const HOUR = 60 * 60_000;
 
 /**
- * Issue 16's rate limits, per account and one hour each (the retention job's longest window).
- * Invitations email someone else, so they are the scarce ones.
+ * The caregivers' rate limits (ADR 037), per account and one hour each (the retention job's longest
+ * window). Invitations email someone else, so they are the scarce ones.
  */
 export const CAREGIVER_LIMITS = {
   invitesPerAccount: { max: 10, windowMs: HOUR },

@@ -18,7 +18,7 @@ import {
 } from './owner';
 
 /**
- * Issue 16 (ADR 037). Three sides, each scoped by the session: the member's owner (its
+ * ADR 037. Three sides, each scoped by the session: the member's owner (its
  * caregivers and invitations), the invitee (by the emailed token, for the address it was sent
  * to) and the caregiver (the members they help care for, read-only). Anyone else gets a 404.
  */

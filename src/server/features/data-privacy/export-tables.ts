@@ -160,7 +160,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   },
   { name: 'payments', table: payments, owner: payments.userId, order: payments.id },
   {
-    // Issue 16: whom the account invited to help care for its members (the link is a secret).
+    // ADR 037: whom the account invited to help care for its members (the link is a secret).
     name: 'caregiver_invitations',
     table: caregiverInvites,
     owner: caregiverInvites.userId,

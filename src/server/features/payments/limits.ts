@@ -6,7 +6,7 @@ export const PAYMENT_LIMITS = {
 } satisfies Record<string, Limit>;
 
 /**
- * How long an unpaid order is offered again when /payment-gateway is opened again (issue 27):
+ * How long an unpaid order is offered again when /payment-gateway is opened again (ADR 031):
  * long enough for a checkout in progress, short enough that a stale one is not kept.
  */
 export const ORDER_OPEN_MS = 30 * 60_000;

@@ -7,7 +7,7 @@ import { createOrder, orderOf, paymentHistory, testGatewayResult, verifyCheckout
 import { handleWebhook } from './webhook';
 
 /**
- * Payments (issue 13, ADR 031). Every route but the webhook is the signed-in account's, and
+ * Payments (ADR 031). Every route but the webhook is the signed-in account's, and
  * every order is looked up scoped to it (another account's is a 404).
  */
 export const paymentRoutes = new Hono<AppEnv>()

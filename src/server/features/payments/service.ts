@@ -106,7 +106,7 @@ async function openOrder(
 
 /**
  * POST /api/payments/orders: the amount is the plan's, from the database, never the client's.
- * Opening /payment-gateway again answers the account's open order for the plan (issue 27) until
+ * Opening /payment-gateway again answers the account's open order for the plan (ADR 031) until
  * it is paid, failed or ORDER_OPEN_MS old; only then is a new one made (and counted against the
  * limit). Parallel calls take turns on the account's row to store one: a provider order made by
  * a call that lost the race is left unused (it is never paid, so it costs nothing).

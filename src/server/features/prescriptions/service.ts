@@ -75,7 +75,7 @@ export async function uploadPrescription(
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
-      // Deleted while the file was being stored (issue 27): signed out, and nothing is kept.
+      // Deleted while the file was being stored (ADR 027): signed out, and nothing is kept.
       if (!account) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
       const [used] = await tx
         .select({ bytes: sql<string>`coalesce(sum(${prescriptions.sizeBytes}), 0)` })
@@ -149,7 +149,7 @@ export async function listPrescriptions(
  * Keeps the text the phone read from the prescription (ADR 036) and answers the medicines it
  * names, read against the Jan Aushadhi list and the brands the app knows. Reading it again
  * replaces the text. With memberId (the account's member, else 404) the prescription moves to
- * that member: the one named on it (issue 27).
+ * that member: the one named on it.
  */
 export async function savePrescriptionText(
   deps: Deps,

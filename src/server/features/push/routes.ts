@@ -16,7 +16,7 @@ import { requirePremium } from '../payments/premium';
 import { preferencesOf, snoozeDose, updatePreferences } from './service';
 
 /**
- * Web Push (issue 13, ADR 032). Input is validated before premium is checked, so a malformed
+ * Web Push (ADR 032). Input is validated before premium is checked, so a malformed
  * request is a 400 whoever sends it; identity is the session's, never the body's.
  */
 export const pushRoutes = new Hono<AppEnv>()

@@ -3,7 +3,7 @@ import { useToasts } from '@web/lib/toast-store';
 import { lazy } from '@web/lib/lazy';
 
 // A toaster that cannot load (offline before the service worker has it) shows no toast rather than
-// take the whole app down with it (issue 27): it sits outside every retry boundary.
+// take the whole app down with it (ADR 022): it sits outside every retry boundary.
 const Toaster = lazy<ComponentType>(() => import('./toaster').catch(() => ({ default: Fragment })));
 
 /** How long after the page has loaded the toast UI is fetched when no toast asked for it. */

@@ -26,7 +26,7 @@ const LABELS: Record<Tab, MessageDescriptor> = {
 const tabId = (tab: Tab) => `admin-tab-${tab}`;
 
 /**
- * /admin-dashboard (issue 14, ADR 034): accounts, billing, support messages, price sheets and the
+ * /admin-dashboard (ADR 034): accounts, billing, support messages, price sheets and the
  * audit log. Loaded only for an admin (shell/signed-in-fallback.tsx); the server checks the role
  * on every request anyway. Never health data.
  */

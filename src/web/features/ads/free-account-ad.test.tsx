@@ -1,4 +1,4 @@
-// Issue 13 "Ads", ADR 033: a premium account renders no ad slot and never asks for the ad
+// Ads (ADR 033): a premium account renders no ad slot and never asks for the ad
 // configuration (so the ad script, which only a rendered slot loads, is never requested); a free
 // account gets the slot, with its 90 px reserved (spec §9), and only with a publisher id.
 import { prerender } from 'react-dom/static';

@@ -3,7 +3,7 @@ import { CAREGIVER_ACCEPT_PATH } from '@core/contract/caregiver-rules';
 import { afterSignInPath } from './after-sign-in';
 
 describe('afterSignInPath', () => {
-  it('opens a caregiver invitation with its token after signing in or up (issue 16)', () => {
+  it('opens a caregiver invitation with its token after signing in or up (ADR 037)', () => {
     expect(afterSignInPath(CAREGIVER_ACCEPT_PATH, '?token=abc')).toBe(
       `${CAREGIVER_ACCEPT_PATH}?token=abc`,
     );

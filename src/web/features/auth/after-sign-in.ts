@@ -1,5 +1,5 @@
 /**
- * Spec §2: Home after signing in or up, except on a caregiver invitation's page (issue 16,
+ * Spec §2: Home after signing in or up, except on a caregiver invitation's page (ADR 037,
  * CAREGIVER_ACCEPT_PATH: the literal keeps zod out of this chunk), which opens with its token.
  */
 export function afterSignInPath(path: string, search: string): string {

@@ -5,7 +5,7 @@ import { authAnswerText } from './auth-answer-text';
 
 const CODES = Object.keys(AUTH_ANSWERS) as AuthAnswerCode[];
 
-describe('the auth routes’ answers on screen (issue 11)', () => {
+describe('the auth routes’ answers on screen (ADR 026)', () => {
   afterAll(() => activate('en'));
 
   it('read in English exactly as the server sends them', async () => {

@@ -48,7 +48,7 @@ describe('authFailureMessage (spec §8)', () => {
   });
 });
 
-describe('authFailureMessage in Hindi (issue 11)', () => {
+describe('authFailureMessage in Hindi (ADR 026)', () => {
   afterAll(() => activate('en'));
 
   it('words a common password by its code, whatever the English', async () => {

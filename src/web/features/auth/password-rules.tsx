@@ -4,7 +4,7 @@ import { Check, Circle } from 'lucide-react';
 import { lazy } from '@web/lib/lazy';
 import { PASSWORD_MIN_LENGTH } from './credential-rules';
 
-// The server's whole rule, with its list of common passwords, is a chunk of its own (issue 27).
+// The server's whole rule, with its list of common passwords, is a chunk of its own.
 const PasswordVerdict = lazy(() => import('./password-verdict'));
 
 export interface PasswordRulesProps {

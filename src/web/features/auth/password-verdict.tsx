@@ -6,7 +6,7 @@ import { passwordProblem } from '@core/passwords/password-rule';
 import { toast } from '@web/lib/toast-store';
 
 /*
- * Issue 27: a new password is checked against the server's whole rule (core/passwords), list of
+ * A new password is checked against the server's whole rule (core/passwords), list of
  * common passwords included, before it is sent. This chunk holds the list (~35 KB gzip): the
  * checklist loads it once a new password is long enough, never in a page's first load.
  */

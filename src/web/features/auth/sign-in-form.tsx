@@ -21,7 +21,7 @@ import { login } from '@web/session/auth-store';
 import { authUserKey } from '@web/session/queries';
 import { lazy } from '@web/lib/lazy';
 
-// Issue 12: the itemised notice and the consent box load only once "Create Account" is chosen,
+// ADR 029: the itemised notice and the consent box load only once "Create Account" is chosen,
 // outside the sign-in page's first load.
 const loadConsentNotice = () => import('@web/features/policies/consent-notice');
 const ConsentNotice = lazy(loadConsentNotice);
@@ -82,7 +82,7 @@ export function SignInForm({ mode }: { mode: AuthMode }) {
   const [dateOfBirth, setDateOfBirth] = useState('');
   // The notice reports the version it showed once its box is ticked (null: not ticked).
   const [acceptedVersion, setAcceptedVersion] = useState<number | null>(null);
-  // Issue 27: the checklist tells whether the server's list of common passwords refuses it.
+  // The checklist tells whether the server's list of common passwords refuses it.
   const [tooCommon, setTooCommon] = useState(false);
   const signUp = mode === 'signup';
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ import { caregiverError, delayText } from './caregiver-texts';
 import { caregiverKeys, useInvitation } from './queries';
 
 /**
- * /care/accept?token=… (issue 16): the emailed invitation, opened after signing in or up
+ * /care/accept?token=… (ADR 037): the emailed invitation, opened after signing in or up
  * (the sign-in form comes back here with the token). Shows who invites whom, then accepts.
  */
 export default function AcceptPage() {

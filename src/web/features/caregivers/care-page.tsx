@@ -41,7 +41,7 @@ function DoseState({ state }: { state: CareDose['state'] }) {
 }
 
 /**
- * /care/:id (issue 16): the caregiver's read-only view of one member: today's doses and what
+ * /care/:id (ADR 037): the caregiver's read-only view of one member: today's doses and what
  * became of each, today's and the last 7 days' adherence. Leaving ends the link.
  */
 export default function CarePage() {

@@ -6,7 +6,7 @@ import { delayText } from './caregiver-texts';
 import { useCaringFor } from './queries';
 
 /**
- * Profile's "People you care for" (issue 16): the members other accounts asked this one to help
+ * Profile's "People you care for" (ADR 037): the members other accounts asked this one to help
  * care for, each opening its read-only day. Nothing when there are none.
  */
 export default function CaringForSection() {

@@ -27,7 +27,7 @@ interface Ending {
 }
 
 /**
- * Issue 16, the member page's Caregivers card (its owner's): who helps care for this member and
+ * The member page's Caregivers card (its owner's, ADR 037): who helps care for this member and
  * when each is alerted, open invitations, Invite and Remove. Loaded below the page's first screen.
  */
 export default function MemberCaregivers({ member }: { member: Member }) {

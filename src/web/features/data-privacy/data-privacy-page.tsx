@@ -5,7 +5,7 @@ import { DeleteAccountCard } from './delete-account-card';
 import { ExportCard } from './export-card';
 
 /**
- * /data-privacy (issue 12): the user's rights over their data in one place: a copy of
+ * /data-privacy (ADR 027): the user's rights over their data in one place: a copy of
  * everything, optional processing on and off, and deleting the account.
  */
 export default function DataPrivacyPage() {

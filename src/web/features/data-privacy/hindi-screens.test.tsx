@@ -1,4 +1,4 @@
-// Issue 12: /data-privacy and Profile's parts in Hindi leave no English on screen but brands and
+// ADR 027: /data-privacy and Profile's parts in Hindi leave no English on screen but brands and
 // file formats. Real components, a real query client with the answers the API would give.
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';

@@ -15,7 +15,7 @@ function showMine(list: readonly QueuedDose[]): void {
   setPendingDoses(userId ? list.filter((d) => d.userId === userId) : []);
 }
 
-/** Keeps a dose marked Taken while the server was out of reach (issue 9 §3). */
+/** Keeps a dose marked Taken while the server was out of reach (ADR 022). */
 export async function queueDose(dose: QueuedDose): Promise<void> {
   showMine(await enqueueDose(idbQueueStore, dose));
 }

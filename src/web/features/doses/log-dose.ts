@@ -24,7 +24,7 @@ type LogOutcome = { queued: false; log: MedicationLog } | { queued: true };
 /**
  * Spec §7: POST the intake; on success refresh logs and statistics (and what depends on them)
  * and toast 'Medication taken!'. Offline, or when the request gets no answer, the dose is
- * queued on the device and sent later (issue 9 §3; dose-sync.ts): a person who took the
+ * queued on the device and sent later (ADR 022; dose-sync.ts): a person who took the
  * medicine has taken it, connection or not. `silent` (the reminder toast, spec §8): a failure
  * only goes to the console; otherwise the query cache shows it, like every API error.
  */

@@ -90,7 +90,7 @@ function ReminderToast({
   const Icon = ICONS[current.type];
 
   return (
-    // Above the bottom navigation, not over the page's header (issue 27): the bell and the
+    // Above the bottom navigation, not over the page's header: the bell and the
     // page's title stay in sight while a reminder is up.
     <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[60] mx-auto w-full max-w-[480px] px-3">
       <section

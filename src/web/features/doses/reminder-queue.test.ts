@@ -127,7 +127,7 @@ describe('reminder toast timer (spec §4, §9)', () => {
   });
 });
 
-describe('doses due together (issue 27)', () => {
+describe('doses due together', () => {
   const period: LocalNotification = { ...note('p'), type: 'period' };
 
   it('counts the doses waiting behind the one shown', () => {

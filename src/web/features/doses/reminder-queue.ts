@@ -27,7 +27,7 @@ export type ReminderQueueAction =
   | { type: 'pause'; paused: boolean }
   | { type: 'hold'; held: boolean }
   /**
-   * The person opened the list of due doses (issue 27): every dose is there with its Taken, so
+   * The person opened the list of due doses: every dose is there with its Taken, so
    * the one shown goes and the doses waiting behind it are not shown one by one after it.
    */
   | { type: 'open-list' }
@@ -99,7 +99,7 @@ export function reminderQueueReducer(
   }
 }
 
-/** How many doses wait behind the one shown: the toast says "2 more due" (issue 27). */
+/** How many doses wait behind the one shown: the toast says "2 more due". */
 export function moreDosesDue(state: ReminderQueueState): number {
   return state.queue.filter((n) => n.type === 'medication').length;
 }

@@ -20,7 +20,7 @@ import { lazy } from '@web/lib/lazy';
 
 const loadTrackers = () => import('@web/features/health-tracking/member-trackers');
 const MemberTrackers = lazy(loadTrackers);
-// Issue 16: who helps care for the member; below the first screen, in its own chunk.
+// ADR 037: who helps care for the member; below the first screen, in its own chunk.
 const MemberCaregivers = lazy(() => import('@web/features/caregivers/member-caregivers'));
 
 function ReadingsLoading() {

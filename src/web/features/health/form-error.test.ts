@@ -6,7 +6,7 @@ import { saveErrorText } from './form-error';
 const answer = (status: number, code: string, message: string) =>
   new ApiError(status, '', JSON.stringify({ code, message }));
 
-describe('a reading form’s save error (issue 11)', () => {
+describe('a reading form’s save error (ADR 026)', () => {
   afterAll(() => activate('en'));
 
   it("words core's messages and the server's codes in Hindi; an unknown code keeps the server's words", async () => {

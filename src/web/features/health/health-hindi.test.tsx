@@ -1,4 +1,4 @@
-// Issue 11 (ADR 026): /health's blood pressure tab in Hindi leaves no English on screen but
+// ADR 026: /health's blood pressure tab in Hindi leaves no English on screen but
 // units and notation. The real page and components, rendered as the browser first renders them
 // (every lazy part resolved), with the family and readings already in the query cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -27,10 +27,10 @@ export interface LazyPart<P extends object> {
 
 /**
  * A component fetched on demand (forms with react-hook-form and zod, charts with recharts), so
- * that none of it is in /health's first load (ARCHITECTURE "Budgets"). Once prefetched it renders
- * at once: React.lazy would suspend on its first render anyway, and its retry is a time-sliced,
- * low-priority render that other work (the deferred start-up work) can hold back for a long
- * while on a slow phone (issue 9: the readings appeared ~450 ms after their data).
+ * that none of it is in /health's first load (docs/architecture.md "Budgets"). Once prefetched it
+ * renders at once: React.lazy would suspend on its first render anyway, and its retry is a
+ * time-sliced, low-priority render that other work (the deferred start-up work) can hold back for a
+ * long while on a slow phone (the readings appeared ~450 ms after their data).
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -30,8 +30,9 @@ export function TrackerReadings<T extends Tracker, V extends TrackerScope<T>>({
   const averages = look.averages?.(view);
   // The history (up to 20 rows) is drawn in a second, interruptible render: the latest reading
   // above it (what a person opened the tab for, and the page's largest text) is painted first,
-  // and a slow phone's main thread is not held for the whole list at once (issue 9 §2, TBT).
-  // (Rendered to HTML, as the tests do, there is no second render: the list comes at once.)
+  // and a slow phone's main thread is not held for the whole list at once (docs/architecture.md
+  // "Budgets", TBT). (Rendered to HTML, as the tests do, there is no second render: the list comes
+  // at once.)
   const history = useDeferredValue<readonly ReadingOf<T>[] | null>(
     data.items,
     typeof window === 'undefined' ? data.items : null,

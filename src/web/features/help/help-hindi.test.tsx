@@ -1,4 +1,4 @@
-// Issue 12: /help-support in Hindi leaves no English on screen but brand and product names. The
+// PRODUCT §8: /help-support in Hindi leaves no English on screen but brand and product names. The
 // real page, rendered as the server renders it, the FAQ's content module resolved.
 import { prerender } from 'react-dom/static';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Issue 11: Home, the price cards, the notification panel and /health-tracking in Hindi leave no
+// ADR 026: Home, the price cards, the notification panel and /health-tracking in Hindi leave no
 // English on screen but names, brands and units. Real components, real query client with the
 // answers the API would give; rendered as the server renders them, every lazy part resolved.
 import type { ReactNode } from 'react';

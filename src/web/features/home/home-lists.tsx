@@ -11,7 +11,7 @@ const BestPricesToday = lazy(() => loadPriceCards().then((m) => ({ default: m.Be
 
 /**
  * The cards below the first screen, in their own chunk so Home's first paint needs less
- * JavaScript (ARCHITECTURE budget); they load while the cards above render.
+ * JavaScript (docs/architecture.md "Budgets"); they load while the cards above render.
  */
 export default function HomeLists({ timeZone }: { timeZone: string }) {
   return (

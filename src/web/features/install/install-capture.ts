@@ -2,7 +2,7 @@
  * The one part of the install offer that must run before the first render (every route's first
  * load carries it): Chromium fires beforeinstallprompt once, early, and it must be kept then. The
  * rest (the state the install buttons read, the prompt) is install-store.ts, loaded with them
- * (issue 27: that moved out of the first load to make room for the offline shell).
+ * (that moved out of the first load to make room for the offline shell).
  */
 export const captured = {
   /** Chromium's install prompt event, not used yet. */

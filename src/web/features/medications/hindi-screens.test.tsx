@@ -1,4 +1,4 @@
-// ADR 026 / issue 11: the medicine screens in Hindi leave no English on screen but names,
+// ADR 026: the medicine screens in Hindi leave no English on screen but names,
 // units, brand names and the prescription notation. Real components, rendered as the browser
 // first renders them, every lazy part resolved; the answers of the API are in the query cache.
 import { afterAll, describe, expect, it } from 'vitest';

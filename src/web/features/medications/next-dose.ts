@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import type { Medication } from '@core/contract/medicines';
 // Straight from the modules, not the '@core/medicines' barrel: importing the barrel makes every
-// medicine module part of this page's first load (ARCHITECTURE budget: 100 KB).
+// medicine module part of this page's first load (docs/architecture.md "Budgets": 100 KB).
 import { countdown, localDay } from '@core/medicines/dose-times';
 import { dailyQuantity, daysOfStockLeft, needsRefill } from '@core/medicines/refill';
 import type { Schedule, Weekday } from '@core/medicines/schedule';

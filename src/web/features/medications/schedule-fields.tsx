@@ -157,7 +157,7 @@ function PresetFields({ form, preset }: { form: Form; preset: SchedulePreset }) 
   );
 }
 
-/** Spec/issue 3: the schedule as a prescription code, a list of times, or a preset. */
+/** PRODUCT §4: the schedule as a prescription code, a list of times, or a preset. */
 export function ScheduleFields({ form }: { form: Form }) {
   // useWatch starts from the form's default values, which fill every field.
   const values = useWatch({ control: form.control }) as MedicationFormValues;

@@ -55,7 +55,7 @@ describe('the refill alert in the notification panel', () => {
   });
 });
 
-describe('the caregiver’s missed-dose alert (issue 16)', () => {
+describe('the caregiver’s missed-dose alert (ADR 037)', () => {
   afterAll(() => activate('en'));
   // As src/server/jobs/caregiver-alerts.ts writes it.
   const ALERT = {

@@ -37,7 +37,7 @@ export function alertTitle(
   return notification.title;
 }
 
-/** A caregiver's alert (issue 16): the member's day it opens, /care/:link; null for others. */
+/** A caregiver's alert (ADR 037): the member's day it opens, /care/:link; null for others. */
 export function alertLink(notification: Pick<AlertWords, 'code' | 'params'>): string | null {
   const link = field(notification.params, 'link');
   return notification.code === 'CAREGIVER_MISSED_DOSE' && typeof link === 'string'

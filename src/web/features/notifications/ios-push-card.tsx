@@ -10,7 +10,7 @@ export function needsHomeScreenForPush(): boolean {
 }
 
 /**
- * Issue 13: on iPhone, web push works only for an app added to the Home Screen (iOS 16.4 or
+ * ADR 032: on iPhone, web push works only for an app added to the Home Screen (iOS 16.4 or
  * later), and permission can be asked only from a tap inside it. Shown first in the panel there.
  */
 export function IosPushCard() {

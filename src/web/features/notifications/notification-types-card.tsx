@@ -49,7 +49,7 @@ export function NotificationTypesCard({
       return;
     }
     setPreference(key, next);
-    // Premium: the server's pushes honour the preferences too (issue 13).
+    // Premium: the server's pushes honour the preferences too (ADR 032).
     if (isSubscribed) {
       void syncPreferences().catch((error: unknown) =>
         console.warn('Could not save notification preferences', error),

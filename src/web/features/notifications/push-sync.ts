@@ -34,7 +34,7 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
 }
 
 /**
- * Subscribes this browser to Web Push and tells the server (issue 13), on every app open:
+ * Subscribes this browser to Web Push and tells the server (ADR 032), on every app open:
  * browsers drop and renew subscriptions, and the server keeps one row per endpoint. Premium and
  * notifications allowed only; never asks for permission (that needs a tap). Also sends the
  * device's notification preferences, which the server's pushes honour.

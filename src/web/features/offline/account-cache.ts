@@ -15,7 +15,7 @@ function warn(error: unknown): void {
 }
 
 /**
- * Keeps the query cache saved on the device for the signed-in account only (issue 9 §3):
+ * Keeps the query cache saved on the device for the signed-in account only (ADR 022):
  * restored and saved while someone is signed in; on sign-out or when the session ends the saved
  * copy is deleted; when a different account signs in, the previous one's answers also leave
  * memory. Steps run one after another, so a restore never races the delete before it.

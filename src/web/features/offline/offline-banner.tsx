@@ -8,7 +8,7 @@ const BANNER = msg`You are offline. Showing what was last loaded.`;
 
 /**
  * Says why nothing refreshes while the device is offline. Part of the shell, not a lazy chunk
- * (issue 27): the moment it is needed is the moment a chunk may no longer download. The status
+ * (ADR 022): the moment it is needed is the moment a chunk may no longer download. The status
  * region is always in the page (empty when online) so screen readers announce the change.
  */
 export function OfflineBanner() {

@@ -42,7 +42,7 @@ async function savedByEarlierPage(storage: SavedCopyStorage): Promise<void> {
 const savedNames = (storage: { map: Map<string, string> }) => [...storage.map.values()].join();
 
 describe('startQueryPersistence', () => {
-  it('saves an answer the moment it arrives, with no timer to wait for (issue 27)', async () => {
+  it('saves an answer the moment it arrives, with no timer to wait for', async () => {
     // Timers never fire here: a save held back by a throttle would never be written.
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
     try {

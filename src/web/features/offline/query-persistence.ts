@@ -78,7 +78,7 @@ export function startQueryPersistence(
     },
   };
   let unsubscribe: (() => void) | undefined;
-  // Issue 27: what a page has shown is kept the moment it arrives, not up to a second later (a
+  // ADR 022: what a page has shown is kept the moment it arrives, not up to a second later (a
   // throttle lost the page a family reloaded, or closed, straight after it showed). One write at a
   // time: changes that arrive meanwhile are written together, once, right after it.
   let writing: Promise<void> | null = null;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Member } from '@core/contract/family';
 import { MemberChips } from '@web/components/members/member-chips';
 
-/** Whose periods are shown: one chip per member who tracks them, self first; wrapping (issue 27). */
+/** Whose periods are shown: one chip per member who tracks them, self first; wrapping. */
 export function MemberPicker({
   members,
   value,

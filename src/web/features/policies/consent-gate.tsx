@@ -10,7 +10,7 @@ import { apiJson } from '@web/lib/api';
 import ConsentNotice from './consent-notice';
 
 /**
- * Issue 12: the policies changed since this account accepted them. A modal dialog over the whole
+ * ADR 029: the policies changed since this account accepted them. A modal dialog over the whole
  * screen (the browser makes the rest of the app inert; Escape does not close it) until the person
  * accepts the current version (stored with the time) or signs out. It comes with the shell's
  * after-the-page-has-shown part, so no route's first load carries it.

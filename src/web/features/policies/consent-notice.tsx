@@ -28,7 +28,7 @@ function PolicyLink({ href, children }: { href: string; children: React.ReactNod
 
 /**
  * DPDP Act 2023 s.5 and 6: before consent, an itemised notice of the personal data and why it is
- * processed, with the policies a tap away, then an explicit, unticked box (issue 12). Used at
+ * processed, with the policies a tap away, then an explicit, unticked box (ADR 029). Used at
  * sign-up (loaded only once "Create Account" is chosen) and when the policies have changed.
  */
 export default function ConsentNotice({

@@ -1,4 +1,4 @@
-// Issue 12, decision 1: each policy has both languages with the same structure (same sections,
+// ADR 029: each policy has both languages with the same structure (same sections,
 // same number of list items), so the Hindi cannot silently lag; and each renders to static HTML
 // with no app provider at all, as the public site renders it.
 import type { ComponentType } from 'react';

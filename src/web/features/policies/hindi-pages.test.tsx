@@ -1,4 +1,4 @@
-// Issue 12: the signed-in policy pages and the consent screens in Hindi leave no English on
+// ADR 029: the signed-in policy pages and the consent screens in Hindi leave no English on
 // screen but names and units. Real components and query client; rendered as the server renders
 // them, every lazy part resolved.
 import type { ReactNode } from 'react';

@@ -10,7 +10,7 @@ export interface PolicyTextProps {
 type Loader = () => Promise<{ default: ComponentType<PolicyTextProps> }>;
 
 /**
- * Each policy's text, one chunk per language (issue 12, decision 1: long texts stay out of the
+ * Each policy's text, one chunk per language (ADR 029: long texts stay out of the
  * Lingui catalogue, and a reader downloads only their language).
  */
 const LOADERS: Record<PolicyName, Record<Language, Loader>> = {

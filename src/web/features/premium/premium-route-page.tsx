@@ -5,7 +5,7 @@ import SubscribePage from './subscribe-page';
 import TestPaymentPage from './test-payment-page';
 
 /**
- * Issue 13's payment routes: one page (one chunk, one loader) for the four, as the policies do.
+ * The payment routes (ADR 031): one page (one chunk, one loader) for the four, as the policies do.
  * Every loader in the signed-in shell is in every signed-in route's first load.
  */
 const BY_PATH: Record<string, () => React.JSX.Element> = {

@@ -7,7 +7,7 @@ import { MemberOptions } from '@web/components/members/member-options';
 import { safeStorage } from '@web/lib/safe-storage';
 
 /*
- * Issue 27: the upload sheet's "Whose prescription". It starts on the member chosen last on this
+ * The upload sheet's "Whose prescription". It starts on the member chosen last on this
  * screen (kept per account on this phone), and after reading on the member the prescription
  * names (core/prescriptions/named-member), saying so.
  */

@@ -61,7 +61,7 @@ function UploadFlow(props: {
   // The family list may arrive after the sheet opened: until a choice, the default applies.
   const memberId = chosenMemberId || props.defaultMemberId;
   const accountId = useAuthUser()?.id;
-  /** A choice made on this screen: kept for the next upload (issue 27). */
+  /** A choice made on this screen: kept for the next upload. */
   const choose = (id: string) => {
     setMemberId(id);
     rememberChosenMember(accountId, id);
@@ -114,7 +114,7 @@ function UploadFlow(props: {
         }),
       )
       .then((text) => {
-        // Issue 27: the member the prescription names is whose it is, unless none or two are.
+        // The member the prescription names is whose it is, unless none or two are.
         const named = memberNamedIn(text.text, members);
         const moveTo = named && named.id !== saved.memberId ? named.id : undefined;
         return saveReading(saved.id, moveTo ? { ...text, memberId: moveTo } : text).then(

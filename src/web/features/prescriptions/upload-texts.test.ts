@@ -15,7 +15,7 @@ const FULL_TEXT = PRESCRIPTION_MESSAGES.storageFull(...FIGURES);
 const FULL_HINDI =
   'स्टोरेज भर गया: आपके पर्चे आपके 200 MB में से 5.7 MB ले रहे हैं और इस फ़ाइल को 1.4 MB चाहिए। और अपलोड करने के लिए कुछ पर्चे हटाएँ।';
 const refusal = (body: object) => new ApiError(413, 'Payload Too Large', JSON.stringify(body));
-// As the server answers it: its English, its code and the figures (issue 11).
+// As the server answers it: its English, its code and the figures (ADR 026).
 const full = () =>
   refusal({ message: FULL_TEXT, code: STORAGE_FULL_CODE, params: storageFullParams(...FIGURES) });
 

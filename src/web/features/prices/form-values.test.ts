@@ -87,7 +87,7 @@ describe('agrees with the contract schema the server uses', () => {
 });
 
 describe('price search texts (spec §5, §8)', () => {
-  it('uses a placeholder that fits a phone (issue 27) and the spec failure toast word for word', () => {
+  it('uses a placeholder that fits a phone (ADR 040) and the spec failure toast word for word', () => {
     expect(searchPlaceholder()).toBe('Medication name, e.g., Paracetamol');
     expect(searchFailedToast()).toEqual({
       variant: 'destructive',

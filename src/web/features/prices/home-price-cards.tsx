@@ -58,7 +58,7 @@ export function HomePriceSearch() {
           value={name}
           onChange={(e) => setName(e.target.value)}
           // A search field's Escape empties it (Chromium); here Escape only closes what the
-          // keyboard or the browser shows over it, never the name typed (issue 27).
+          // keyboard or the browser shows over it, never the name typed.
           onKeyDown={(e) => {
             if (e.key === 'Escape') e.preventDefault();
           }}

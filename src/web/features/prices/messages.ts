@@ -4,7 +4,7 @@ import type { ToastInput } from '@web/lib/toast-store';
 /** Spec §5: the search field's placeholder, word for word (in English). */
 export function searchPlaceholder(): string {
   // Shorter than the spec's 'Enter medication name (e.g., Paracetamol, Aspirin)', which a phone
-  // 390 px wide cuts off (issue 27).
+  // 390 px wide cuts off.
   return t`Medication name, e.g., Paracetamol`;
 }
 

@@ -15,7 +15,8 @@ export interface PriceSectionsProps {
 
 /**
  * /prices below the search form: the answer, my medicines and the history. Its own chunk, so the
- * form is ready with less JavaScript (ARCHITECTURE budget); it loads while the form renders.
+ * form is ready with less JavaScript (docs/architecture.md "Budgets"); it loads while the form
+ * renders.
  */
 export default function PriceSections({ search, onRetry, onSearchAgain }: PriceSectionsProps) {
   const timeZone = useAccount().data?.user.timeZone || DEFAULT_TIME_ZONE;

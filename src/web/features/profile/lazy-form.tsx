@@ -6,7 +6,7 @@ import { LoadBoundary } from '@web/lib/load-boundary';
 
 /**
  * A form loaded on demand: react-hook-form and the zod schemas stay out of the profile page's
- * first load (ARCHITECTURE "Budgets") and arrive when the user opens a form.
+ * first load (docs/architecture.md "Budgets") and arrive when the user opens a form.
  */
 export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Form = lazy(async () => ({ default: await load() }));

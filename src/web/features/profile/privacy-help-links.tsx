@@ -11,7 +11,7 @@ interface ProfileLink {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
 }
 
-/** Issue 12: data privacy, help and support, and the three policies, signed-in versions. */
+/** ADR 029: data privacy, help and support, and the three policies, signed-in versions. */
 const LINKS: readonly ProfileLink[] = [
   { href: '/data-privacy', label: msg`Data and privacy`, icon: ShieldCheck },
   { href: '/help-support', label: msg`Help and support`, icon: LifeBuoy },

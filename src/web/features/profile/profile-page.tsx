@@ -18,11 +18,11 @@ import { SubscriptionStatus } from './subscription-status';
 // Below the first screen: its code and icons load once the page has shown, outside Profile's
 // first load (which it would grow by ~1 KB gzip).
 const PrivacyHelpLinks = lazy(() => import('./privacy-help-links'));
-// Demo mode (issue 15): what the demo is and Exit demo, instead of signing out.
+// Demo mode (ADR 038): what the demo is and Exit demo, instead of signing out.
 const DemoCard = lazy(() => import('@web/demo/demo-card'));
-// The payment history and its receipts, below the first screen too (issue 13).
+// The payment history and its receipts, below the first screen too (ADR 031).
 const PaymentHistory = lazy(() => import('@web/features/premium/payment-history'));
-// Issue 16: the members this account helps care for (nothing when none).
+// ADR 037: the members this account helps care for (nothing when none).
 const CaringForSection = lazy(() => import('@web/features/caregivers/caring-for-section'));
 
 export default function ProfilePage() {

@@ -1,4 +1,4 @@
-// Issue 12: the doctor's report in Hindi leaves no English on screen but units, notation and the
+// ADR 030: the doctor's report in Hindi leaves no English on screen but units, notation and the
 // brand. The real page and components, rendered as the browser first renders them (every lazy
 // part resolved: the trackers' charts too), with the family and the report in the query cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -46,7 +46,7 @@ describe('activate', () => {
     expect(activeIntlLocale()).toBe('hi-IN');
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(50);
     expect(formatCalendarDate('2026-11-24')).toBe('24 नव॰ 2026');
-    // Issue 27: the part of the day in Hindi words, not English pm.
+    // The part of the day in Hindi words, not English pm.
     expect(formatDateTime('2026-11-24T10:35:00Z')).toBe('24 नव॰ 2026, शाम 4:05');
     expect(formatRupees(120000)).toBe('₹1,20,000.00');
     expect(formatNumber(1234.56)).toBe('1,234.6');

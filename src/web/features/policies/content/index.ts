@@ -1,5 +1,5 @@
 /**
- * The three policies' bodies, per language, for the static public site (issue 12, decision 2):
+ * The three policies' bodies, per language, for the static public site (ADR 028, ADR 029):
  * each a component with no required props, no hooks and no app providers, rendered with
  * `renderToStaticMarkup`. `PrivacyPolicyText` takes an optional `contact` (the grievance
  * officer; DEFAULT_GRIEVANCE_CONTACT of src/core/policies/grievance.ts when omitted).

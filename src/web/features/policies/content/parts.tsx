@@ -4,7 +4,7 @@ import { POLICY_LAST_UPDATED, POLICY_VERSION } from '@core/policies/version';
 
 /**
  * The policies' building blocks: plain elements, no hooks, no app providers, so the same text
- * renders in the signed-in app and to static HTML for the public site (issue 12, decision 2).
+ * renders in the signed-in app and to static HTML for the public site (ADR 028, ADR 029).
  */
 /** One numbered part of a policy; its id is the same in every language (content.test.tsx). */
 export function Section({

@@ -7,7 +7,7 @@ import {
 import { PolicyMeta, Section } from './parts';
 
 /**
- * Privacy Policy, English. It states what the code does (issue 12): change it with the code.
+ * Privacy Policy, English. It states what the code does (ADR 029): change it with the code.
  * `contact`: the configured grievance officer (GET /api/grievance-contact); the default otherwise.
  */
 export function PrivacyEn({ contact = DEFAULT_GRIEVANCE_CONTACT }: { contact?: GrievanceContact }) {
