@@ -19,7 +19,7 @@ export function MemberFilter({
       value={value}
       onChange={onChange}
       label={t`Show medicines of`}
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none]"
       all={t`All`}
     />
   );
