@@ -2,7 +2,7 @@
 // MedMitra, or a plain user again (ADR 034). Works on the database the server uses: DATABASE_URL,
 // or the embedded database in DATA_DIR (stop the server first: one process at a time).
 import { setRole, type Role } from '../../src/server/features/admin/roles';
-import { cliFailure, openCliDatabase } from './cli-database';
+import { openCliDatabase, runCli } from './cli-database';
 
 const HELP = `Usage: npm run admin:grant -- EMAIL
        npm run admin:revoke -- EMAIL
@@ -45,12 +45,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    process.stderr.write(cliFailure(err, 'admin:grant / admin:revoke'));
-    process.exitCode = 1;
-  },
-);
+runCli(main, 'admin:grant / admin:revoke');

@@ -73,3 +73,16 @@ export function cliFailure(err: unknown, what: string): string {
   }
   return `${what} failed: ${err instanceof Error ? err.stack : String(err)}\n`;
 }
+
+/** Runs a tool's main: its answer is the exit code; a failure is printed (cliFailure), exit 1. */
+export function runCli(main: () => Promise<number>, what: string): void {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      process.stderr.write(cliFailure(err, what));
+      process.exitCode = 1;
+    },
+  );
+}

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { DEFAULT_TIME_ZONE, localDay } from '../../src/core/medicines/time-zone';
 import { importPriceSheet, type ImportReport } from '../../src/server/features/prices/import';
-import { cliFailure, openCliDatabase } from './cli-database';
+import { openCliDatabase, runCli } from './cli-database';
 
 const HELP = `Usage: npm run prices:import -- FILE.csv
 
@@ -82,12 +82,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    process.stderr.write(cliFailure(err, 'the import'));
-    process.exitCode = 1;
-  },
-);
+runCli(main, 'the import');
